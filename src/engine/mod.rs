@@ -1,0 +1,261 @@
+//! The fast engine: the same rules as [`crate::reference`], computed with
+//! precomputed perimeter masks. Each quadrant is scanned once, perimeter by
+//! perimeter, up to its first occupied perimeter; linear moves then only
+//! compare perimeter numbers. No allocation on the [`destinations`] path.
+
+mod tables;
+
+pub use tables::knight_offsets;
+use tables::{Tables, TABLES};
+
+use crate::geometry::{Bitboard, Plane, Quadrant, QuadrantId, Ray, Role, Tile, MAX_PERIMETER};
+use crate::pieces::{BasePiece, PieceKind};
+use crate::position::Position;
+use crate::reach::{Collector, Destination, Motion, Mover, Way};
+
+/// Receives what a scan finds.
+trait Sink {
+    /// Pure quadrant destinations on perimeter `k` of quadrant `q`.
+    fn quadrant(&mut self, base: BasePiece, q: QuadrantId, k: u8, tiles: Bitboard);
+    /// A linear move to `t`, open in the planes of `open` (bit `n` = the
+    /// `n`-th plane of `Tables::line`).
+    fn linear(&mut self, base: BasePiece, ray: usize, k: u8, t: Tile, open: u8);
+    fn jump(&mut self, tiles: Bitboard);
+}
+
+/// Where each quadrant of one base piece is first blocked.
+struct Blocks {
+    /// First occupied perimeter (MAX_PERIMETER + 1 if none).
+    first: [u8; 24],
+    /// The occupant of that perimeter when it is alone there.
+    lone: [Option<Tile>; 24],
+}
+
+/// The dense quadrant ids of a base piece: rook planes come first in
+/// `Plane::ALL`, then skew, then slant.
+const fn quadrant_range(base: BasePiece) -> std::ops::Range<usize> {
+    match base {
+        BasePiece::Rook => 0..12,
+        BasePiece::Bishop => 12..36,
+        BasePiece::Duke => 36..60,
+    }
+}
+
+struct Scanner<'a> {
+    t: &'a Tables,
+    s: Tile,
+    occupied: Bitboard,
+    enemy: Bitboard,
+    friendly: Bitboard,
+}
+
+impl Scanner<'_> {
+    /// Quadrant moves (if `quadrants`) and linear moves up to `max_k` of
+    /// one base piece.
+    fn planar(&self, base: BasePiece, max_k: u8, quadrants: bool, sink: &mut impl Sink) {
+        let range = quadrant_range(base);
+        let mut blocks = Blocks {
+            first: [MAX_PERIMETER + 1; 24],
+            lone: [None; 24],
+        };
+        for q in range.clone() {
+            let slot = q - range.start;
+            let top = self.t.max_perimeter(self.s, q).min(max_k);
+            for k in 1..=top {
+                let p = self.t.perimeter(self.s, q, k);
+                let hit = self.occupied & p.full;
+                if hit.is_empty() {
+                    if quadrants && !p.pure.is_empty() {
+                        sink.quadrant(base, q, k, p.pure);
+                    }
+                    continue;
+                }
+                // CR 18, strict: the first occupied perimeter stops the
+                // square; only a lone enemy on it may be taken.
+                blocks.first[slot] = k;
+                blocks.lone[slot] = hit.single();
+                if let Some(t) = blocks.lone[slot] {
+                    if quadrants && self.enemy.contains(t) && p.pure.contains(t) {
+                        sink.quadrant(base, q, k, Bitboard::from_tile(t));
+                    }
+                }
+                break;
+            }
+        }
+        self.linear(base, &blocks, range.start, max_k, sink);
+    }
+
+    fn linear(
+        &self,
+        base: BasePiece,
+        blocks: &Blocks,
+        offset: usize,
+        max_k: u8,
+        sink: &mut impl Sink,
+    ) {
+        for (r, ray) in self.t.rays().iter().enumerate() {
+            if ray.kind() != base.ray_kind() {
+                continue;
+            }
+            let planes = self.t.line(r);
+            for k in 1..=max_k {
+                let Some(t) = self.s.step(ray.vector(), k as i8) else {
+                    break;
+                };
+                if self.friendly.contains(t) {
+                    break;
+                }
+                let clear = |q: QuadrantId| {
+                    let slot = q - offset;
+                    k < blocks.first[slot]
+                        || (k == blocks.first[slot] && blocks.lone[slot] == Some(t))
+                };
+                let mut open = 0u8;
+                for (n, (_, [q1, q2])) in planes.iter().enumerate() {
+                    if clear(*q1) && clear(*q2) {
+                        open |= 1 << n;
+                    }
+                }
+                // Once every plane is shut, farther tiles stay shut.
+                if open == 0 {
+                    break;
+                }
+                sink.linear(base, r, k, t, open);
+            }
+        }
+    }
+}
+
+fn scan(pos: &Position, from: Tile, sink: &mut impl Sink) {
+    let Some(piece) = pos.piece_at(from) else {
+        return;
+    };
+    let friendly = pos.side(piece.side);
+    let scanner = Scanner {
+        t: &TABLES,
+        s: from,
+        occupied: pos.occupied(),
+        enemy: pos.side(piece.side.opponent()),
+        friendly,
+    };
+    match piece.kind {
+        PieceKind::Knight => sink.jump(TABLES.knight(from) & !friendly),
+        PieceKind::King => {
+            for &base in &BasePiece::ALL {
+                scanner.planar(base, 1, false, sink);
+            }
+        }
+        kind => {
+            for &base in kind.base_pieces() {
+                scanner.planar(base, MAX_PERIMETER, true, sink);
+            }
+        }
+    }
+}
+
+struct Mask(Bitboard);
+
+impl Sink for Mask {
+    #[inline]
+    fn quadrant(&mut self, _: BasePiece, _: QuadrantId, _: u8, tiles: Bitboard) {
+        self.0 |= tiles;
+    }
+    #[inline]
+    fn linear(&mut self, _: BasePiece, _: usize, _: u8, t: Tile, _: u8) {
+        self.0.insert(t);
+    }
+    #[inline]
+    fn jump(&mut self, tiles: Bitboard) {
+        self.0 |= tiles;
+    }
+}
+
+/// The set of tiles the piece on `from` can move to (turn and check
+/// ignored); empty if the tile is empty.
+pub fn destinations(pos: &Position, from: Tile) -> Bitboard {
+    let mut mask = Mask(Bitboard::EMPTY);
+    scan(pos, from, &mut mask);
+    mask.0
+}
+
+struct Classify {
+    from: Tile,
+    out: Collector,
+}
+
+impl Sink for Classify {
+    fn quadrant(&mut self, base: BasePiece, q: QuadrantId, k: u8, tiles: Bitboard) {
+        let quadrant = Quadrant::by_id(q);
+        for t in tiles.iter() {
+            let (x, y) = quadrant
+                .coordinates(t.coords() - self.from.coords())
+                .expect("mask tiles lie in the quadrant");
+            self.out.add(
+                t,
+                Way {
+                    by: base.into(),
+                    motion: Motion::Quadrant,
+                    role: Role::of(quadrant.kind(), x, y),
+                    perimeter: k,
+                    planes: vec![quadrant.plane],
+                    rays: vec![quadrant.a, quadrant.b],
+                },
+            );
+        }
+    }
+
+    fn linear(&mut self, base: BasePiece, ray: usize, k: u8, t: Tile, open: u8) {
+        let planes: Vec<Plane> = TABLES
+            .line(ray)
+            .iter()
+            .enumerate()
+            .filter(|(n, _)| open >> n & 1 == 1)
+            .map(|(_, (p, _))| *p)
+            .collect();
+        let line: Ray = TABLES.rays()[ray];
+        self.out.add(
+            t,
+            Way {
+                by: base.into(),
+                motion: Motion::Linear,
+                role: Role::End,
+                perimeter: k,
+                planes,
+                rays: vec![line],
+            },
+        );
+    }
+
+    fn jump(&mut self, tiles: Bitboard) {
+        for t in tiles.iter() {
+            let perimeter = (t.coords() - self.from.coords()).chebyshev();
+            self.out.add(
+                t,
+                Way {
+                    by: Mover::Knight,
+                    motion: Motion::Jump,
+                    role: Role::Jump,
+                    perimeter,
+                    planes: vec![],
+                    rays: vec![],
+                },
+            );
+        }
+    }
+}
+
+/// Every destination of the piece on `from`, classified, in the same
+/// canonical form as [`crate::reference::reach`].
+pub fn reach(pos: &Position, from: Tile) -> Vec<Destination> {
+    let mut c = Classify {
+        from,
+        out: Collector::default(),
+    };
+    scan(pos, from, &mut c);
+    c.out.finish(|t| pos.piece_at(t).is_some())
+}
+
+/// Forces the tables to be built (for benchmarks and start-up timing).
+pub fn warm_up() {
+    std::sync::LazyLock::force(&TABLES);
+}

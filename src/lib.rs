@@ -1,0 +1,13 @@
+//! # congruent
+//!
+//! An executable specification of the rules of 3D chess as Allan Goff
+//! states them in *Discovering the Rules to 3D Chess* (2022), with a
+//! verification harness. Start with `ARCHITECTURE.md`.
+
+pub mod engine;
+pub mod geometry;
+pub mod notation;
+pub mod pieces;
+pub mod position;
+pub mod reach;
+pub mod reference;

@@ -1,0 +1,158 @@
+//! The pieces: sides, kinds, and the base pieces they are built from.
+
+use crate::geometry::{PlaneFamily, RayKind};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    White,
+    Black,
+}
+
+impl Side {
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    pub const fn opponent(self) -> Side {
+        match self {
+            Side::White => Side::Black,
+            Side::Black => Side::White,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::White => "white",
+            Side::Black => "black",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Side> {
+        match s {
+            "white" => Some(Side::White),
+            "black" => Some(Side::Black),
+            _ => None,
+        }
+    }
+}
+
+/// The three base pieces, one per ray type (CR 4-6, L2008-2184).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BasePiece {
+    Rook,
+    Bishop,
+    Duke,
+}
+
+impl BasePiece {
+    pub const ALL: [BasePiece; 3] = [BasePiece::Rook, BasePiece::Bishop, BasePiece::Duke];
+
+    pub const fn family(self) -> PlaneFamily {
+        match self {
+            BasePiece::Rook => PlaneFamily::Orthogonal,
+            BasePiece::Bishop => PlaneFamily::Skew,
+            BasePiece::Duke => PlaneFamily::Slant,
+        }
+    }
+
+    pub const fn ray_kind(self) -> RayKind {
+        self.family().ray_kind()
+    }
+
+    pub const fn of_ray(kind: RayKind) -> BasePiece {
+        match kind {
+            RayKind::Face => BasePiece::Rook,
+            RayKind::Edge => BasePiece::Bishop,
+            RayKind::Vertex => BasePiece::Duke,
+        }
+    }
+}
+
+/// The pieces of this scope; pawns and stacks slot in beside them.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PieceKind {
+    Rook,
+    Bishop,
+    Duke,
+    Queen,
+    Knight,
+    King,
+}
+
+impl PieceKind {
+    pub const ALL: [PieceKind; 6] = [
+        PieceKind::Rook,
+        PieceKind::Bishop,
+        PieceKind::Duke,
+        PieceKind::Queen,
+        PieceKind::Knight,
+        PieceKind::King,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            PieceKind::Rook => "rook",
+            PieceKind::Bishop => "bishop",
+            PieceKind::Duke => "duke",
+            PieceKind::Queen => "queen",
+            PieceKind::Knight => "knight",
+            PieceKind::King => "king",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<PieceKind> {
+        PieceKind::ALL.into_iter().find(|k| k.name() == s)
+    }
+
+    /// The letter used in the book's notation (L2444-2487, L6313-6344).
+    pub const fn letter(self) -> char {
+        match self {
+            PieceKind::Rook => 'R',
+            PieceKind::Bishop => 'B',
+            PieceKind::Duke => 'D',
+            PieceKind::Queen => 'Q',
+            PieceKind::Knight => 'N',
+            PieceKind::King => 'K',
+        }
+    }
+
+    pub fn from_letter(c: char) -> Option<PieceKind> {
+        PieceKind::ALL.into_iter().find(|k| k.letter() == c)
+    }
+
+    /// The base pieces whose planar moves this piece makes: the queen is
+    /// their sum (CR 29, L4691); the king uses all three but only their
+    /// linear moves to perimeter 1 (CR 49); the knight none (CR 31).
+    pub fn base_pieces(self) -> &'static [BasePiece] {
+        match self {
+            PieceKind::Rook => &[BasePiece::Rook],
+            PieceKind::Bishop => &[BasePiece::Bishop],
+            PieceKind::Duke => &[BasePiece::Duke],
+            PieceKind::Queen | PieceKind::King => &BasePiece::ALL,
+            PieceKind::Knight => &[],
+        }
+    }
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Piece {
+    pub side: Side,
+    pub kind: PieceKind,
+}
+
+impl Piece {
+    pub const fn new(side: Side, kind: PieceKind) -> Self {
+        Piece { side, kind }
+    }
+}
+
+impl fmt::Display for Piece {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.side.name(), self.kind.name())
+    }
+}
