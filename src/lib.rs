@@ -6,8 +6,11 @@
 
 pub mod engine;
 pub mod geometry;
+pub mod harness;
 pub mod notation;
 pub mod pieces;
 pub mod position;
+pub mod protocol;
 pub mod reach;
 pub mod reference;
+pub mod variant;

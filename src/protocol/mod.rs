@@ -1,0 +1,180 @@
+//! The conformance protocol: JSON in, JSON out, so that another
+//! implementation can be checked against this one (`spec/protocol.md`).
+//!
+//! Input: `{"pieces":[{"side":"white","kind":"rook","tile":"K5,4"}, ...]}`
+//! with tiles in White's notation. Output of `reach`: every pseudo-legal
+//! destination of every piece of both sides, one entry per (from, to).
+
+use crate::geometry::Tile;
+use crate::notation::{self, NotationError};
+use crate::pieces::{Piece, PieceKind, Side};
+use crate::position::Position;
+use crate::reach::{Destination, Overlap, Way};
+use serde::Serialize;
+use serde_json::{Map, Value};
+use thiserror::Error;
+
+#[derive(Debug, Error, PartialEq)]
+pub enum ProtocolError {
+    #[error("malformed JSON: {0}")]
+    Json(String),
+    #[error("{0}")]
+    Shape(String),
+    #[error("pieces[{index}]{who}: {what}")]
+    Piece {
+        index: usize,
+        who: String,
+        what: String,
+    },
+}
+
+const KINDS: &str = "rook, bishop, duke, queen, knight, king";
+
+/// Parses a position; every error names the piece and what is wrong.
+pub fn parse_position(text: &str) -> Result<Position, ProtocolError> {
+    let value: Value =
+        serde_json::from_str(text).map_err(|e| ProtocolError::Json(e.to_string()))?;
+    let Value::Object(top) = value else {
+        return Err(ProtocolError::Shape(
+            "expected a JSON object such as {\"pieces\":[...]}".into(),
+        ));
+    };
+    if let Some(key) = top.keys().find(|k| k.as_str() != "pieces") {
+        return Err(ProtocolError::Shape(format!(
+            "unknown field {key:?} at the top level (expected only \"pieces\")"
+        )));
+    }
+    let Some(Value::Array(list)) = top.get("pieces") else {
+        return Err(ProtocolError::Shape(
+            "expected a \"pieces\" array at the top level".into(),
+        ));
+    };
+    let mut pos = Position::empty();
+    let mut placed: Vec<(Tile, usize)> = Vec::new();
+    for (index, entry) in list.iter().enumerate() {
+        let (tile, piece) = parse_piece(index, entry)?;
+        if let Some((_, other)) = placed.iter().find(|(t, _)| *t == tile) {
+            return Err(ProtocolError::Piece {
+                index,
+                who: format!(" ({piece})"),
+                what: format!(
+                    "tile {tile} already holds pieces[{other}] (one piece per tile, CR 10)"
+                ),
+            });
+        }
+        pos.put(tile, piece).expect("tile checked free");
+        placed.push((tile, index));
+    }
+    Ok(pos)
+}
+
+fn parse_piece(index: usize, entry: &Value) -> Result<(Tile, Piece), ProtocolError> {
+    let err = |who: String, what: String| ProtocolError::Piece { index, who, what };
+    let Value::Object(fields) = entry else {
+        return Err(err(
+            String::new(),
+            "expected an object {\"side\":..,\"kind\":..,\"tile\":..}".into(),
+        ));
+    };
+    if let Some(key) = fields
+        .keys()
+        .find(|k| !["side", "kind", "tile"].contains(&k.as_str()))
+    {
+        return Err(err(
+            String::new(),
+            format!("unknown field {key:?} (expected side, kind, tile)"),
+        ));
+    }
+    let text = |name: &str| -> Result<&str, ProtocolError> {
+        match fields.get(name) {
+            Some(Value::String(s)) => Ok(s),
+            Some(other) => Err(err(
+                String::new(),
+                format!("field {name:?} must be a string, found {other}"),
+            )),
+            None => Err(err(String::new(), format!("missing field {name:?}"))),
+        }
+    };
+    let side_text = text("side")?;
+    let side = Side::parse(side_text).ok_or_else(|| {
+        err(
+            String::new(),
+            format!("unknown side {side_text:?} (expected \"white\" or \"black\")"),
+        )
+    })?;
+    let kind_text = text("kind")?;
+    let kind = PieceKind::parse(kind_text).ok_or_else(|| {
+        let what = if matches!(kind_text, "pawn" | "stack") {
+            format!("kind {kind_text:?} is not supported yet (supported: {KINDS})")
+        } else {
+            format!("unknown kind {kind_text:?} (expected one of {KINDS})")
+        };
+        err(format!(" ({} piece)", side.name()), what)
+    })?;
+    let piece = Piece::new(side, kind);
+    let tile = notation::parse_tile(text("tile")?, Side::White)
+        .map_err(|e: NotationError| err(format!(" ({piece})"), e.to_string()))?;
+    Ok((tile, piece))
+}
+
+/// One line of the `reach` output.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct ReachMove {
+    pub from: String,
+    pub to: String,
+    pub capture: bool,
+    /// Rule-set specific detail; for Goff: side, piece, notation, overlap
+    /// and ways (`spec/protocol.md`).
+    #[serde(flatten)]
+    pub detail: Map<String, Value>,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct ReachReport {
+    pub moves: Vec<ReachMove>,
+}
+
+#[derive(Serialize)]
+struct GoffDetail<'a> {
+    side: Side,
+    piece: PieceKind,
+    notation: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    overlap: Option<Overlap>,
+    ways: &'a [Way],
+}
+
+/// The `reach` report of a position: every piece of both sides, sorted by
+/// from, then to, in board order.
+pub fn reach_report(pos: &Position) -> ReachReport {
+    let mut moves = Vec::new();
+    for (from, piece) in pos.pieces() {
+        for d in crate::engine::reach(pos, from) {
+            moves.push(reach_move(pos, from, piece, &d));
+        }
+    }
+    ReachReport { moves }
+}
+
+fn reach_move(pos: &Position, from: Tile, piece: Piece, d: &Destination) -> ReachMove {
+    let captured = pos.piece_at(d.to).map(|p| p.kind);
+    let overlap = (piece.kind == PieceKind::Queen)
+        .then(|| Overlap::of(d.to.coords() - from.coords()))
+        .flatten();
+    let detail = GoffDetail {
+        side: piece.side,
+        piece: piece.kind,
+        notation: notation::move_text(piece.kind, captured, d.to, piece.side),
+        overlap,
+        ways: &d.ways,
+    };
+    let Value::Object(detail) = serde_json::to_value(detail).expect("serialisable") else {
+        unreachable!("a struct serialises to an object")
+    };
+    ReachMove {
+        from: from.to_string(),
+        to: d.to.to_string(),
+        capture: d.capture,
+        detail,
+    }
+}

@@ -1,0 +1,81 @@
+//! The fast engine against the plain reference on random positions of
+//! 2-40 pieces (proptest shrinks a failure to a small position).
+
+use congruent::geometry::{Symmetry, Tile};
+use congruent::harness::sweep;
+use congruent::pieces::{Piece, PieceKind, Side};
+use congruent::position::Position;
+use congruent::{engine, reference};
+use proptest::prelude::*;
+
+fn position() -> impl Strategy<Value = Position> {
+    prop::collection::vec((0usize..512, any::<bool>(), 0usize..6), 2..=40).prop_map(|v| {
+        let mut pos = Position::empty();
+        for (t, white, k) in v {
+            let side = if white { Side::White } else { Side::Black };
+            let _ = pos.put(Tile::from_index(t), Piece::new(side, PieceKind::ALL[k]));
+        }
+        pos
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn engine_matches_reference(pos in position()) {
+        for (s, piece) in pos.pieces() {
+            prop_assert_eq!(engine::reach(&pos, s), reference::reach(&pos, s), "{} on {}", piece, s);
+        }
+    }
+
+    #[test]
+    fn destination_mask_matches_classified_reach(pos in position()) {
+        for (s, _) in pos.pieces() {
+            let from_reach: Vec<Tile> = engine::reach(&pos, s).into_iter().map(|d| d.to).collect();
+            let from_mask: Vec<Tile> = engine::destinations(&pos, s).iter().collect();
+            prop_assert_eq!(from_reach, from_mask);
+        }
+    }
+
+    /// P11: move generation commutes with the 48 symmetries of the cube on
+    /// positions without pawns.
+    #[test]
+    fn equivariant_under_a_random_symmetry(pos in position(), g in 0usize..48) {
+        let g: Symmetry = Symmetry::all().nth(g).unwrap();
+        let image = pos.transformed(&g);
+        for (s, _) in pos.pieces() {
+            let want: Vec<Tile> = {
+                let mut v: Vec<Tile> = engine::destinations(&pos, s).iter().map(|t| g.tile(t)).collect();
+                v.sort();
+                v
+            };
+            let got: Vec<Tile> = engine::destinations(&image, g.tile(s)).iter().collect();
+            prop_assert_eq!(got, want);
+        }
+    }
+
+    /// Monotone blocking: adding a piece never creates a move, except a
+    /// capture onto the added piece.
+    #[test]
+    fn adding_a_piece_creates_no_move_but_its_capture(pos in position(), extra in 0usize..512, white: bool, k in 0usize..6) {
+        let t = Tile::from_index(extra);
+        let mut more = pos.clone();
+        let side = if white { Side::White } else { Side::Black };
+        prop_assume!(more.put(t, Piece::new(side, PieceKind::ALL[k])).is_ok());
+        for (s, _) in pos.pieces() {
+            let before = engine::destinations(&pos, s);
+            let mut after = engine::destinations(&more, s);
+            after.remove(t);
+            prop_assert!((after & !before).is_empty(), "{} gained moves", s);
+        }
+    }
+}
+
+#[test]
+fn a_thousand_deterministic_positions_agree() {
+    match sweep::random_positions(1000, 7) {
+        Ok(s) => println!("{s}"),
+        Err(e) => panic!("{e}"),
+    }
+}

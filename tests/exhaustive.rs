@@ -1,0 +1,104 @@
+//! Exhaustive sweeps over all 512 tiles of an empty board.
+
+use congruent::engine;
+use congruent::geometry::{Bitboard, Tile};
+use congruent::harness::{overlay, sweep};
+use congruent::pieces::PieceKind;
+
+fn run(outcome: sweep::Outcome) {
+    match outcome {
+        Ok(s) => println!("{s}"),
+        Err(e) => panic!("{e}"),
+    }
+}
+
+#[test]
+fn rook_reaches_168_tiles_from_every_tile() {
+    run(sweep::rook_168_everywhere());
+}
+
+#[test]
+fn engine_equals_reference_for_every_lone_piece() {
+    run(sweep::reference_agrees_on_empty_board());
+}
+
+#[test]
+fn empty_board_moves_are_reversible() {
+    run(sweep::temporal_symmetry());
+}
+
+#[test]
+fn manifolds_overlay_exactly_where_the_book_says() {
+    run(overlay::tile_symmetry_cases());
+}
+
+#[test]
+fn lone_pieces_commute_with_the_48_cube_symmetries() {
+    run(sweep::cube_symmetry_on_empty_board());
+}
+
+/// Tiles reachable in at most two moves on an empty board (CR 20).
+fn two_move_range(sets: &[Bitboard], s: Tile) -> Bitboard {
+    let mut range = sets[s.index()];
+    for t in sets[s.index()].iter() {
+        range |= sets[t.index()];
+    }
+    range.remove(s);
+    range
+}
+
+/// CR 20, 24, 26, 28 (L2609-2616, L2798, L3189, L3743): rook, bishop and
+/// duke reach 511, 255 and 127 other tiles in at most two moves, i.e. all
+/// tiles, half of them (one bishop colour) and a quarter (one duke colour).
+#[test]
+fn base_pieces_reach_their_range_in_two_moves() {
+    for (kind, range) in [
+        (PieceKind::Rook, 511),
+        (PieceKind::Bishop, 255),
+        (PieceKind::Duke, 127),
+    ] {
+        let sets = sweep::empty_board_sets(kind);
+        for s in Tile::all() {
+            let r = two_move_range(&sets, s);
+            assert_eq!(r.count(), range, "{kind:?} on {s}");
+            for t in r.iter() {
+                match kind {
+                    PieceKind::Bishop => assert_eq!(t.bishop_colour(), s.bishop_colour()),
+                    PieceKind::Duke => assert_eq!(t.duke_colour(), s.duke_colour()),
+                    _ => {}
+                }
+            }
+        }
+    }
+}
+
+/// CR 35 (L5450-5467): every knight move changes the bishop colour and the
+/// duke colour.
+#[test]
+fn knight_changes_every_colour() {
+    for s in Tile::all() {
+        let d = engine::destinations(&sweep::alone(PieceKind::Knight, s), s);
+        assert!(!d.is_empty());
+        for t in d.iter() {
+            assert_ne!(t.bishop_colour(), s.bishop_colour(), "{s} -> {t}");
+            assert_ne!(t.duke_colour(), s.duke_colour(), "{s} -> {t}");
+        }
+    }
+}
+
+/// The king's neighbour counts by position (linear rule, CR 49): a corner
+/// king has 7 moves, an edge king 11, a face king 17, an open king 26
+/// (L8783-8795; jargon L18537-18547).
+#[test]
+fn king_moves_to_every_neighbour_on_an_empty_board() {
+    for s in Tile::all() {
+        let c = s.coords();
+        let outer = [c.z, c.i, c.j]
+            .iter()
+            .filter(|&&x| x == 1 || x == 8)
+            .count();
+        let want = [26, 17, 11, 7][outer];
+        let d = engine::destinations(&sweep::alone(PieceKind::King, s), s);
+        assert_eq!(d.count(), want, "king on {s}");
+    }
+}
