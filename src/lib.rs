@@ -8,6 +8,7 @@ pub mod engine;
 pub mod geometry;
 pub mod harness;
 pub mod notation;
+pub mod options;
 pub mod pieces;
 pub mod position;
 pub mod protocol;

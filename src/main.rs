@@ -2,6 +2,7 @@
 //! `verify` runs the book's checks against the engine.
 
 use clap::{Parser, Subcommand, ValueEnum};
+use congruent::options::{Options, PerimeterRule};
 use congruent::variant::{Goff, RuleSet};
 use std::io::Read;
 use std::process::ExitCode;
@@ -23,6 +24,14 @@ enum Rules {
     Goff,
 }
 
+#[derive(Copy, Clone, ValueEnum)]
+enum Perimeter {
+    /// The book's reading: the whole target perimeter must be empty.
+    Strict,
+    /// Only the perimeters inside the target's must be empty.
+    Lenient,
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Read a JSON position on stdin (or --input) and print every
@@ -37,6 +46,10 @@ enum Command {
         /// Rule set.
         #[arg(long, value_enum, default_value = "goff")]
         rules: Rules,
+        /// Does a piece on the target's perimeter block the move?
+        /// (spec/interpretations.md#perimeter-blocking)
+        #[arg(long, value_enum, default_value = "strict")]
+        perimeter: Perimeter,
     },
     /// Check the engine against the book: golden files, exhaustive
     /// empty-board sweeps, symmetries and the reference implementation.
@@ -54,7 +67,15 @@ fn main() -> ExitCode {
             input,
             pretty,
             rules: Rules::Goff,
-        } => reach(&Goff, input, pretty),
+            perimeter,
+        } => {
+            let perimeter = match perimeter {
+                Perimeter::Strict => PerimeterRule::Strict,
+                Perimeter::Lenient => PerimeterRule::Lenient,
+            };
+            let options = Options { perimeter };
+            reach(&Goff { options }, input, pretty)
+        }
         Command::Verify { positions } => {
             let report = congruent::harness::verify(positions);
             print!("{report}");

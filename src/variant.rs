@@ -3,6 +3,7 @@
 //! [`RuleSet`], so other 3D rule sets plug in beside it without forking
 //! the harness.
 
+use crate::options::Options;
 use crate::position::Position;
 use crate::protocol::{self, ProtocolError, ReachReport};
 
@@ -24,9 +25,12 @@ pub trait RuleSet: Sync {
     fn reach(&self, pos: &Self::Position) -> ReachReport;
 }
 
-/// The rules of Allan Goff, *Discovering the Rules to 3D Chess* (2022).
+/// The rules of Allan Goff, *Discovering the Rules to 3D Chess* (2022),
+/// under the chosen readings of its ambiguous passages.
 #[derive(Debug, Default, Clone, Copy)]
-pub struct Goff;
+pub struct Goff {
+    pub options: Options,
+}
 
 impl RuleSet for Goff {
     type Position = Position;
@@ -44,6 +48,6 @@ impl RuleSet for Goff {
     }
 
     fn reach(&self, pos: &Position) -> ReachReport {
-        protocol::reach_report(pos)
+        protocol::reach_report(pos, self.options)
     }
 }

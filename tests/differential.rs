@@ -3,6 +3,7 @@
 
 use congruent::geometry::{Symmetry, Tile};
 use congruent::harness::sweep;
+use congruent::options::{Options, PerimeterRule};
 use congruent::pieces::{Piece, PieceKind, Side};
 use congruent::position::Position;
 use congruent::{engine, reference};
@@ -26,6 +27,14 @@ proptest! {
     fn engine_matches_reference(pos in position()) {
         for (s, piece) in pos.pieces() {
             prop_assert_eq!(engine::reach(&pos, s), reference::reach(&pos, s), "{} on {}", piece, s);
+        }
+    }
+
+    #[test]
+    fn engine_matches_reference_with_lenient_perimeters(pos in position()) {
+        let lenient = Options { perimeter: PerimeterRule::Lenient };
+        for (s, piece) in pos.pieces() {
+            prop_assert_eq!(engine::reach_with(&pos, s, lenient), reference::reach_with(&pos, s, lenient), "{} on {}", piece, s);
         }
     }
 
@@ -74,7 +83,7 @@ proptest! {
 
 #[test]
 fn a_thousand_deterministic_positions_agree() {
-    match sweep::random_positions(1000, 7) {
+    match sweep::random_positions(1000, 7, Options::default()) {
         Ok(s) => println!("{s}"),
         Err(e) => panic!("{e}"),
     }

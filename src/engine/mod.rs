@@ -9,6 +9,7 @@ pub use tables::knight_offsets;
 use tables::{Tables, TABLES};
 
 use crate::geometry::{Bitboard, Plane, Quadrant, QuadrantId, Ray, Role, Tile, MAX_PERIMETER};
+use crate::options::{Options, PerimeterRule};
 use crate::pieces::{BasePiece, PieceKind};
 use crate::position::Position;
 use crate::reach::{Collector, Destination, Motion, Mover, Way};
@@ -47,6 +48,8 @@ struct Scanner<'a> {
     occupied: Bitboard,
     enemy: Bitboard,
     friendly: Bitboard,
+    /// `PerimeterRule::Lenient`: only inner perimeters block.
+    lenient: bool,
 }
 
 impl Scanner<'_> {
@@ -70,9 +73,17 @@ impl Scanner<'_> {
                     }
                     continue;
                 }
+                blocks.first[slot] = k;
+                if self.lenient {
+                    // Only the inner perimeters had to be empty: every
+                    // tile of this one is open but for friends.
+                    if quadrants {
+                        sink.quadrant(base, q, k, p.pure & !self.friendly);
+                    }
+                    break;
+                }
                 // CR 18, strict: the first occupied perimeter stops the
                 // square; only a lone enemy on it may be taken.
-                blocks.first[slot] = k;
                 blocks.lone[slot] = hit.single();
                 if let Some(t) = blocks.lone[slot] {
                     if quadrants && self.enemy.contains(t) && p.pure.contains(t) {
@@ -126,7 +137,7 @@ impl Scanner<'_> {
     }
 }
 
-fn scan(pos: &Position, from: Tile, sink: &mut impl Sink) {
+fn scan(pos: &Position, from: Tile, options: Options, sink: &mut impl Sink) {
     let Some(piece) = pos.piece_at(from) else {
         return;
     };
@@ -137,6 +148,7 @@ fn scan(pos: &Position, from: Tile, sink: &mut impl Sink) {
         occupied: pos.occupied(),
         enemy: pos.side(piece.side.opponent()),
         friendly,
+        lenient: options.perimeter == PerimeterRule::Lenient,
     };
     match piece.kind {
         PieceKind::Knight => sink.jump(TABLES.knight(from) & !friendly),
@@ -173,8 +185,13 @@ impl Sink for Mask {
 /// The set of tiles the piece on `from` can move to (turn and check
 /// ignored); empty if the tile is empty.
 pub fn destinations(pos: &Position, from: Tile) -> Bitboard {
+    destinations_with(pos, from, Options::default())
+}
+
+/// [`destinations`] under the given readings of the ambiguous passages.
+pub fn destinations_with(pos: &Position, from: Tile, options: Options) -> Bitboard {
     let mut mask = Mask(Bitboard::EMPTY);
-    scan(pos, from, &mut mask);
+    scan(pos, from, options, &mut mask);
     mask.0
 }
 
@@ -247,11 +264,16 @@ impl Sink for Classify {
 /// Every destination of the piece on `from`, classified, in the same
 /// canonical form as [`crate::reference::reach`].
 pub fn reach(pos: &Position, from: Tile) -> Vec<Destination> {
+    reach_with(pos, from, Options::default())
+}
+
+/// [`reach`] under the given readings of the ambiguous passages.
+pub fn reach_with(pos: &Position, from: Tile, options: Options) -> Vec<Destination> {
     let mut c = Classify {
         from,
         out: Collector::default(),
     };
-    scan(pos, from, &mut c);
+    scan(pos, from, options, &mut c);
     c.out.finish(|t| pos.piece_at(t).is_some())
 }
 

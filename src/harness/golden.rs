@@ -27,6 +27,18 @@ pub const FIGURES: &[(&str, &str)] = &[
         "fig061-duke-corner.json",
         include_str!("../../golden/reach/fig061-duke-corner.json"),
     ),
+    (
+        "fig046-duke-primary-plane.json",
+        include_str!("../../golden/reach/fig046-duke-primary-plane.json"),
+    ),
+    (
+        "fig066-queen-corner.json",
+        include_str!("../../golden/reach/fig066-queen-corner.json"),
+    ),
+    (
+        "fig067-queen-centre.json",
+        include_str!("../../golden/reach/fig067-queen-centre.json"),
+    ),
 ];
 
 #[derive(Deserialize)]
@@ -141,13 +153,14 @@ fn fact_tiles(fact: &Fact) -> Result<Vec<Tile>, String> {
 
 /// The plane a fact names ("horizontal (level KR)", "primary major plane").
 fn fact_plane(fact: &Fact) -> Result<Plane, String> {
-    let text = fact.plane.as_deref().unwrap_or("");
+    named_plane(fact.plane.as_deref().unwrap_or(""))
+        .ok_or_else(|| format!("{}: no plane named", fact.id))
+}
+
+fn named_plane(text: &str) -> Option<Plane> {
     let mut planes = Plane::ALL;
     planes.sort_by_key(|p| std::cmp::Reverse(p.name().len()));
-    planes
-        .into_iter()
-        .find(|p| text.contains(p.name()))
-        .ok_or_else(|| format!("{}: no plane named in {text:?}", fact.id))
+    planes.into_iter().find(|p| text.contains(p.name()))
 }
 
 /// Tiles covered in a plane or a set of planes count the piece's own
@@ -246,6 +259,9 @@ struct Figure {
     position: Vec<Placed>,
     mover: String,
     destinations: BTreeMap<String, Vec<String>>,
+    /// Figure 46 draws only the destinations in one plane.
+    #[serde(default)]
+    restricted_to_plane: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -265,7 +281,14 @@ pub fn check_figure(text: &str) -> Outcome {
     });
     let pos = crate::protocol::parse_position(&json.to_string()).map_err(|e| e.to_string())?;
     let mover = notation::parse_tile(&fig.mover, Side::White).map_err(|e| e.to_string())?;
-    let dests = crate::engine::reach(&pos, mover);
+    let mut dests = crate::engine::reach(&pos, mover);
+    if let Some(text) = &fig.restricted_to_plane {
+        let n = named_plane(text)
+            .ok_or_else(|| format!("no plane named in {text:?}"))?
+            .normal();
+        dests.retain(|d| n.dot(d.to.coords() - mover.coords()) == 0);
+    }
+    let queen = pos.piece_at(mover).map(|p| p.kind) == Some(PieceKind::Queen);
     let mut diffs = Vec::new();
     let mut total = 0;
     for (role, tiles) in &fig.destinations {
@@ -275,7 +298,12 @@ pub fn check_figure(text: &str) -> Outcome {
             .collect::<Result<_, _>>()?;
         let have: BTreeSet<Tile> = dests
             .iter()
-            .filter(|d| d.ways.iter().any(|w| role_name(w.role) == role))
+            .filter(|d| match queen {
+                // Figures 66-67 sort the queen's tiles by the classes of
+                // Tables 4 and 5.
+                true => queen_class(d, mover) == role,
+                false => d.ways.iter().any(|w| role_name(w.role) == role),
+            })
             .map(|d| d.to)
             .collect();
         total += want.len();

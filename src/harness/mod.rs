@@ -7,6 +7,7 @@ pub mod overlay;
 pub mod random;
 pub mod sweep;
 
+use crate::options::{Options, PerimeterRule};
 use std::fmt;
 
 pub struct Check {
@@ -45,6 +46,9 @@ impl fmt::Display for Report {
 /// Runs every check; `positions` random positions for the differential
 /// comparison.
 pub fn verify(positions: usize) -> Report {
+    let lenient = Options {
+        perimeter: PerimeterRule::Lenient,
+    };
     let checks = vec![
         Check {
             name: "golden counts",
@@ -76,7 +80,11 @@ pub fn verify(positions: usize) -> Report {
         },
         Check {
             name: "reference = engine (random)",
-            outcome: sweep::random_positions(positions, 0x60FF),
+            outcome: sweep::random_positions(positions, 0x60FF, Options::default()),
+        },
+        Check {
+            name: "reference = engine (lenient)",
+            outcome: sweep::random_positions(positions / 4, 0x1E41, lenient),
         },
     ];
     Report { checks }

@@ -5,6 +5,7 @@
 
 use super::random::{self, Rng};
 use crate::geometry::{Bitboard, Symmetry, Tile};
+use crate::options::Options;
 use crate::pieces::{Piece, PieceKind, Side};
 use crate::position::Position;
 use crate::{engine, reference};
@@ -114,7 +115,7 @@ pub fn cube_symmetry_on_empty_board() -> Outcome {
 
 /// `count` random positions of 2-40 pieces: engine = reference for every
 /// piece, and equivariance under the 48 symmetries.
-pub fn random_positions(count: usize, seed: u64) -> Outcome {
+pub fn random_positions(count: usize, seed: u64, options: Options) -> Outcome {
     let results: Vec<Result<usize, String>> = (0..count)
         .into_par_iter()
         .map(|n| {
@@ -122,7 +123,7 @@ pub fn random_positions(count: usize, seed: u64) -> Outcome {
             let size = 2 + rng.below(39);
             let pos = random::position(&mut rng, size);
             for (s, piece) in pos.pieces() {
-                if engine::reach(&pos, s) != reference::reach(&pos, s) {
+                if engine::reach_with(&pos, s, options) != reference::reach_with(&pos, s, options) {
                     return Err(format!(
                         "position {n} ({pos:?}): {piece} on {s}: engine and reference differ"
                     ));
@@ -139,6 +140,7 @@ pub fn random_positions(count: usize, seed: u64) -> Outcome {
         pieces += r?;
     }
     Ok(format!(
-        "{count} random positions ({pieces} pieces): engine = reference; every 8th also under 48 symmetries"
+        "{count} random positions ({pieces} pieces, {:?} perimeters): engine = reference; every 8th also under 48 symmetries",
+        options.perimeter
     ))
 }

@@ -7,6 +7,7 @@
 
 use crate::geometry::Tile;
 use crate::notation::{self, NotationError};
+use crate::options::Options;
 use crate::pieces::{Piece, PieceKind, Side};
 use crate::position::Position;
 use crate::reach::{Destination, Overlap, Way};
@@ -146,10 +147,10 @@ struct GoffDetail<'a> {
 
 /// The `reach` report of a position: every piece of both sides, sorted by
 /// from, then to, in board order.
-pub fn reach_report(pos: &Position) -> ReachReport {
+pub fn reach_report(pos: &Position, options: Options) -> ReachReport {
     let mut moves = Vec::new();
     for (from, piece) in pos.pieces() {
-        for d in crate::engine::reach(pos, from) {
+        for d in crate::engine::reach_with(pos, from, options) {
             moves.push(reach_move(pos, from, piece, &d));
         }
     }
