@@ -14,4 +14,5 @@ pub mod position;
 pub mod protocol;
 pub mod reach;
 pub mod reference;
+pub mod render;
 pub mod variant;

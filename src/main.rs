@@ -51,6 +51,14 @@ enum Command {
         #[arg(long, value_enum, default_value = "strict")]
         perimeter: Perimeter,
     },
+    /// Draw the destinations of the piece on TILE (White's notation) in the
+    /// JSON position read from stdin (or --input), level by level.
+    Show {
+        /// The tile of the piece to show, e.g. K5,4.
+        tile: String,
+        #[arg(long)]
+        input: Option<std::path::PathBuf>,
+    },
     /// Check the engine against the book: golden files, exhaustive
     /// empty-board sweeps, symmetries and the reference implementation.
     Verify {
@@ -76,6 +84,7 @@ fn main() -> ExitCode {
             let options = Options { perimeter };
             reach(&Goff { options }, input, pretty)
         }
+        Command::Show { tile, input } => show(&tile, input),
         Command::Verify { positions } => {
             let report = congruent::harness::verify(positions);
             print!("{report}");
@@ -110,6 +119,27 @@ fn reach<R: RuleSet>(rules: &R, input: Option<std::path::PathBuf>, pretty: bool)
         }
         Err(e) => fail(&format!("cannot write the report: {e}")),
     }
+}
+
+fn show(tile: &str, input: Option<std::path::PathBuf>) -> ExitCode {
+    let text = match read_input(input) {
+        Ok(t) => t,
+        Err(e) => return fail(&e),
+    };
+    let pos = match congruent::protocol::parse_position(&text) {
+        Ok(p) => p,
+        Err(e) => return fail(&e.to_string()),
+    };
+    let from = match congruent::notation::parse_tile(tile, congruent::pieces::Side::White) {
+        Ok(t) => t,
+        Err(e) => return fail(&format!("TILE: {e}")),
+    };
+    if pos.piece_at(from).is_none() {
+        return fail(&format!("TILE: no piece on {from}"));
+    }
+    let dests = congruent::engine::reach(&pos, from);
+    print!("{}", congruent::render::render(&pos, from, &dests));
+    ExitCode::SUCCESS
 }
 
 fn read_input(input: Option<std::path::PathBuf>) -> Result<String, String> {

@@ -64,6 +64,13 @@ proptest! {
         }
     }
 
+    /// Positions survive the JSON protocol unchanged.
+    #[test]
+    fn positions_round_trip_through_json(pos in position()) {
+        let json = congruent::protocol::position_json(&pos);
+        prop_assert_eq!(congruent::protocol::parse_position(&json).unwrap(), pos);
+    }
+
     /// Monotone blocking: adding a piece never creates a move, except a
     /// capture onto the added piece.
     #[test]

@@ -116,10 +116,11 @@ impl Scanner<'_> {
                 if self.friendly.contains(t) {
                     break;
                 }
+                // Strict: the target may be the only occupant of its own
+                // perimeter. Lenient: the target's perimeter never blocks.
                 let clear = |q: QuadrantId| {
-                    let slot = q - offset;
-                    k < blocks.first[slot]
-                        || (k == blocks.first[slot] && blocks.lone[slot] == Some(t))
+                    let (first, lone) = (blocks.first[q - offset], blocks.lone[q - offset]);
+                    k < first || (k == first && (self.lenient || lone == Some(t)))
                 };
                 let mut open = 0u8;
                 for (n, (_, [q1, q2])) in planes.iter().enumerate() {

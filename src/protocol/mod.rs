@@ -179,3 +179,15 @@ fn reach_move(pos: &Position, from: Tile, piece: Piece, d: &Destination) -> Reac
         detail,
     }
 }
+
+/// A position in the protocol's input form, pieces in board order:
+/// `parse_position(&position_json(p)) == p`.
+pub fn position_json(pos: &Position) -> String {
+    let pieces: Vec<Value> = pos
+        .pieces()
+        .map(|(t, p)| {
+            serde_json::json!({"side": p.side.name(), "kind": p.kind.name(), "tile": t.to_string()})
+        })
+        .collect();
+    serde_json::json!({ "pieces": pieces }).to_string()
+}

@@ -1,0 +1,63 @@
+//! Rendered boards of figure positions (insta snapshots, reviewed with
+//! `cargo insta review`). The decorators are explained in src/render.rs.
+
+use congruent::engine;
+use congruent::pieces::Side;
+use congruent::protocol::parse_position;
+use congruent::render::render;
+
+fn draw(json: &str, tile: &str) -> String {
+    let pos = parse_position(json).unwrap();
+    let from = congruent::notation::parse_tile(tile, Side::White).unwrap();
+    render(&pos, from, &engine::reach(&pos, from))
+}
+
+/// Figure 23 (L3047-3093): the rook's line polarized by a knight and a
+/// bishop; `2` then `1` along the line, the king not attacked.
+#[test]
+fn figure_23_rook_linear_polarization() {
+    insta::assert_snapshot!(draw(
+        r#"{"pieces":[{"side":"white","kind":"rook","tile":"K1,4"},
+                      {"side":"white","kind":"knight","tile":"KB4,4"},
+                      {"side":"white","kind":"bishop","tile":"K6,2"},
+                      {"side":"black","kind":"king","tile":"K7,4"}]}"#,
+        "K1,4"
+    ));
+}
+
+/// Figures 56-60 (L4407-4548): the duke's line polarized in three planes.
+#[test]
+fn figures_56_60_duke_linear_polarization() {
+    insta::assert_snapshot!(draw(
+        r#"{"pieces":[{"side":"white","kind":"duke","tile":"KB3,3"},
+                      {"side":"white","kind":"knight","tile":"KB7,3"},
+                      {"side":"white","kind":"bishop","tile":"QR8,2"},
+                      {"side":"white","kind":"rook","tile":"QR6,6"},
+                      {"side":"black","kind":"king","tile":"QN7,7"}]}"#,
+        "KB3,3"
+    ));
+}
+
+/// Figure 61 (L4616-4633): the duke from the corner KR1,1.
+#[test]
+fn figure_61_duke_shape() {
+    insta::assert_snapshot!(draw(
+        r#"{"pieces":[{"side":"white","kind":"duke","tile":"KR1,1"}]}"#,
+        "KR1,1"
+    ));
+}
+
+/// The king's linear moves (CR 49, L8276-8292): a piece on an apex tile
+/// the king can never enter (here K6,6, the edge apex beside the vertex
+/// ray toward KB5,5 in the major plane) shuts that plane, so KB5,5 shows
+/// `2`; a friend on the edge neighbour K5,5 is itself not a destination
+/// and shuts one plane of the face rays beside it.
+#[test]
+fn king_linear_moves_with_blockers() {
+    insta::assert_snapshot!(draw(
+        r#"{"pieces":[{"side":"white","kind":"king","tile":"K4,4"},
+                      {"side":"black","kind":"rook","tile":"K6,6"},
+                      {"side":"white","kind":"knight","tile":"K5,5"}]}"#,
+        "K4,4"
+    ));
+}
