@@ -1,29 +1,12 @@
 //! `congruent reach` end to end: valid input, and every kind of bad input
 //! (exit 2, one line on stderr naming the piece, nothing on stdout).
 
-use std::io::Write;
+mod common;
+
 use std::process::{Command, Stdio};
 
 fn reach(input: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_congruent"))
-        .arg("reach")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
+    common::congruent(&["reach"], input)
 }
 
 #[test]

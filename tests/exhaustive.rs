@@ -102,3 +102,77 @@ fn king_moves_to_every_neighbour_on_an_empty_board() {
         assert_eq!(d.count(), want, "king on {s}");
     }
 }
+
+/// CR 2 (L1956-1957): tiles alternate between two colours: every face
+/// neighbour of every tile has the other bishop colour, and each colour
+/// holds 256 tiles; the duke colours split the board into 4 x 128.
+#[test]
+fn tiles_alternate_between_two_colours() {
+    use congruent::geometry::{BishopColour, DukeColour, Ray, RayKind};
+    let mut white = 0;
+    for s in Tile::all() {
+        white += (s.bishop_colour() == BishopColour::White) as usize;
+        for r in Ray::of_kind(RayKind::Face) {
+            if let Some(t) = s.step(r.vector(), 1) {
+                assert_ne!(s.bishop_colour(), t.bishop_colour(), "{s} {t}");
+            }
+        }
+    }
+    assert_eq!(white, 256);
+    for c in DukeColour::ALL {
+        assert_eq!(Tile::all().filter(|t| t.duke_colour() == c).count(), 128);
+    }
+}
+
+/// CR 6 (L2079-2102): with one base piece per ray type the queen covers
+/// all 26 neighbours of an interior tile (without the duke only 18).
+#[test]
+fn queen_covers_all_26_neighbours() {
+    for s in Tile::all().filter(|s| [s.z(), s.i(), s.j()].iter().all(|&x| (2..=7).contains(&x))) {
+        let d = engine::destinations(&sweep::alone(PieceKind::Queen, s), s);
+        let near = d
+            .iter()
+            .filter(|t| (t.coords() - s.coords()).chebyshev() == 1)
+            .count();
+        assert_eq!(near, 26, "{s}");
+    }
+}
+
+/// CR 32 (L5432-5436) and the symmetry map's P09, exhaustively: with a
+/// queen and one enemy piece on the board, the piece attacks the queen
+/// without being attacked back exactly when it is a knight that attacks
+/// her.
+#[test]
+fn only_the_knight_attacks_a_lone_queen_one_way() {
+    use congruent::pieces::{Piece, Side};
+    use congruent::position::Position;
+    use rayon::prelude::*;
+    let checked: usize = Tile::all()
+        .collect::<Vec<_>>()
+        .par_iter()
+        .map(|&q| {
+            let mut n = 0;
+            for t in Tile::all().filter(|&t| t != q) {
+                for kind in PieceKind::ALL {
+                    let pos = Position::from_pieces([
+                        (q, Piece::new(Side::White, PieceKind::Queen)),
+                        (t, Piece::new(Side::Black, kind)),
+                    ])
+                    .unwrap();
+                    let attacks = engine::destinations(&pos, t).contains(q);
+                    let back = engine::destinations(&pos, q).contains(t);
+                    let one_way = attacks && !back;
+                    assert_eq!(
+                        one_way,
+                        attacks && kind == PieceKind::Knight,
+                        "queen {q}, {kind:?} {t}"
+                    );
+                    n += 1;
+                }
+            }
+            n
+        })
+        .sum();
+    assert_eq!(checked, 512 * 511 * 6);
+    println!("{checked} two-piece positions checked");
+}

@@ -16,8 +16,9 @@ use crate::reach::{Collector, Destination, Motion, Mover, Way};
 
 /// Receives what a scan finds.
 trait Sink {
-    /// Pure quadrant destinations on perimeter `k` of quadrant `q`.
-    fn quadrant(&mut self, base: BasePiece, q: QuadrantId, k: u8, tiles: Bitboard);
+    /// Pure quadrant destinations of quadrant `q` (empty tiles, or the one
+    /// capture the quadrant allows).
+    fn quadrant(&mut self, base: BasePiece, q: QuadrantId, tiles: Bitboard);
     /// A linear move to `t`, open in the planes of `open` (bit `n` = the
     /// `n`-th plane of `Tables::line`).
     fn linear(&mut self, base: BasePiece, ray: usize, k: u8, t: Tile, open: u8);
@@ -52,64 +53,106 @@ struct Scanner<'a> {
     lenient: bool,
 }
 
+/// The first occupied perimeter of a quadrant, its occupant if alone
+/// there, and whether that occupant is off the quadrant's inner edges.
+struct FirstHit {
+    perimeter: u8,
+    lone: Option<Tile>,
+    pure: bool,
+}
+
 impl Scanner<'_> {
-    /// Quadrant moves (if `quadrants`) and linear moves up to `max_k` of
-    /// one base piece.
-    fn planar(&self, base: BasePiece, max_k: u8, quadrants: bool, sink: &mut impl Sink) {
+    fn first_hit(&self, q: QuadrantId, hit: Bitboard) -> FirstHit {
+        let frame = self.t.frame(q);
+        let mut best = FirstHit {
+            perimeter: MAX_PERIMETER + 1,
+            lone: None,
+            pure: false,
+        };
+        for t in hit.iter() {
+            let (x, y) = frame.coordinates(t.coords() - self.s.coords());
+            let k = x.max(y) as u8;
+            if k < best.perimeter {
+                best = FirstHit {
+                    perimeter: k,
+                    lone: Some(t),
+                    pure: x != 0 && y != 0,
+                };
+            } else if k == best.perimeter {
+                best.lone = None;
+            }
+        }
+        best
+    }
+
+    /// Quadrant and linear moves of one base piece.
+    fn planar(&self, base: BasePiece, sink: &mut impl Sink) {
         let range = quadrant_range(base);
         let mut blocks = Blocks {
             first: [MAX_PERIMETER + 1; 24],
             lone: [None; 24],
         };
         for q in range.clone() {
-            let slot = q - range.start;
-            let top = self.t.max_perimeter(self.s, q).min(max_k);
-            for k in 1..=top {
-                let p = self.t.perimeter(self.s, q, k);
-                let hit = self.occupied & p.full;
-                if hit.is_empty() {
-                    if quadrants && !p.pure.is_empty() {
-                        sink.quadrant(base, q, k, p.pure);
-                    }
-                    continue;
-                }
-                blocks.first[slot] = k;
-                if self.lenient {
-                    // Only the inner perimeters had to be empty: every
-                    // tile of this one is open but for friends.
-                    if quadrants {
-                        sink.quadrant(base, q, k, p.pure & !self.friendly);
-                    }
-                    break;
-                }
-                // CR 18, strict: the first occupied perimeter stops the
-                // square; only a lone enemy on it may be taken.
-                blocks.lone[slot] = hit.single();
-                if let Some(t) = blocks.lone[slot] {
-                    if quadrants && self.enemy.contains(t) && p.pure.contains(t) {
-                        sink.quadrant(base, q, k, Bitboard::from_tile(t));
-                    }
-                }
-                break;
+            let masks = self.t.masks(self.s, q);
+            let hit = self.occupied & masks.all;
+            if hit.is_empty() {
+                sink.quadrant(base, q, masks.pure_upto[MAX_PERIMETER as usize]);
+                continue;
             }
+            let first = self.first_hit(q, hit);
+            let slot = q - range.start;
+            blocks.first[slot] = first.perimeter;
+            blocks.lone[slot] = first.lone;
+            let k = first.perimeter as usize;
+            if self.lenient {
+                // Only the inner perimeters had to be empty: every tile of
+                // the first occupied one is open but for friends.
+                sink.quadrant(base, q, masks.pure_upto[k] & !self.friendly);
+                continue;
+            }
+            // CR 18, strict: the first occupied perimeter stops the square;
+            // only a lone enemy on it, off the inner edges, may be taken.
+            let mut tiles = masks.pure_upto[k - 1];
+            if let Some(t) = first.lone.filter(|&t| first.pure && self.enemy.contains(t)) {
+                tiles.insert(t);
+            }
+            sink.quadrant(base, q, tiles);
         }
-        self.linear(base, &blocks, range.start, max_k, sink);
+        self.linear(base, &blocks, range.start, sink);
     }
 
-    fn linear(
-        &self,
-        base: BasePiece,
-        blocks: &Blocks,
-        offset: usize,
-        max_k: u8,
-        sink: &mut impl Sink,
-    ) {
+    /// CR 49: linear moves to perimeter 1 along all 26 rays, each legal if
+    /// one of its perimeter-1 rectangles is empty.
+    fn king(&self, sink: &mut impl Sink) {
+        for (r, ray) in self.t.rays().iter().enumerate() {
+            let Some(t) = self.s.step(ray.vector(), 1) else {
+                continue;
+            };
+            if self.friendly.contains(t) {
+                continue;
+            }
+            let rects = self.t.king(self.s, r);
+            let mut open = 0u8;
+            let planes = self.t.line(r).len();
+            for (n, rect) in rects.iter().take(planes).enumerate() {
+                // Lenient: perimeter 1 has no inner perimeter to block it.
+                if self.lenient || (*rect & self.occupied).is_empty() {
+                    open |= 1 << n;
+                }
+            }
+            if open != 0 {
+                sink.linear(BasePiece::of_ray(ray.kind()), r, 1, t, open);
+            }
+        }
+    }
+
+    fn linear(&self, base: BasePiece, blocks: &Blocks, offset: usize, sink: &mut impl Sink) {
         for (r, ray) in self.t.rays().iter().enumerate() {
             if ray.kind() != base.ray_kind() {
                 continue;
             }
             let planes = self.t.line(r);
-            for k in 1..=max_k {
+            for k in 1..=MAX_PERIMETER {
                 let Some(t) = self.s.step(ray.vector(), k as i8) else {
                     break;
                 };
@@ -153,14 +196,10 @@ fn scan(pos: &Position, from: Tile, options: Options, sink: &mut impl Sink) {
     };
     match piece.kind {
         PieceKind::Knight => sink.jump(TABLES.knight(from) & !friendly),
-        PieceKind::King => {
-            for &base in &BasePiece::ALL {
-                scanner.planar(base, 1, false, sink);
-            }
-        }
+        PieceKind::King => scanner.king(sink),
         kind => {
             for &base in kind.base_pieces() {
-                scanner.planar(base, MAX_PERIMETER, true, sink);
+                scanner.planar(base, sink);
             }
         }
     }
@@ -170,7 +209,7 @@ struct Mask(Bitboard);
 
 impl Sink for Mask {
     #[inline]
-    fn quadrant(&mut self, _: BasePiece, _: QuadrantId, _: u8, tiles: Bitboard) {
+    fn quadrant(&mut self, _: BasePiece, _: QuadrantId, tiles: Bitboard) {
         self.0 |= tiles;
     }
     #[inline]
@@ -202,12 +241,13 @@ struct Classify {
 }
 
 impl Sink for Classify {
-    fn quadrant(&mut self, base: BasePiece, q: QuadrantId, k: u8, tiles: Bitboard) {
+    fn quadrant(&mut self, base: BasePiece, q: QuadrantId, tiles: Bitboard) {
         let quadrant = Quadrant::by_id(q);
         for t in tiles.iter() {
             let (x, y) = quadrant
                 .coordinates(t.coords() - self.from.coords())
                 .expect("mask tiles lie in the quadrant");
+            let k = x.max(y) as u8;
             self.out.add(
                 t,
                 Way {

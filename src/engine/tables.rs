@@ -1,7 +1,7 @@
-//! Precomputed masks: for every source tile, quadrant and perimeter, the
-//! on-board tiles of that perimeter, with and without its two end tiles.
-//! Built once (about 31 MB), then every blocking test is a handful of
-//! 512-bit ANDs.
+//! Precomputed masks: for every source tile and quadrant, every on-board
+//! tile of its advancement square, and the pure-quadrant destinations up to
+//! each perimeter. Built once (about 18 MB); then a quadrant is one 512-bit
+//! AND on an open board, and a few table look-ups where it is blocked.
 
 use crate::geometry::{
     AdvancementSquare, Bitboard, Plane, Quadrant, QuadrantId, Ray, Tile, Vector, MAX_PERIMETER,
@@ -10,24 +10,53 @@ use std::sync::LazyLock;
 
 const K: usize = MAX_PERIMETER as usize + 1;
 
-/// The masks of one perimeter of one square.
+/// The masks of one quadrant seen from one tile.
 #[derive(Copy, Clone, Default)]
-pub struct Perimeter {
-    /// Every on-board tile of the perimeter: what can block.
-    pub full: Bitboard,
-    /// Without the end tiles: where a pure quadrant move can land.
-    pub pure: Bitboard,
+pub struct QuadrantMasks {
+    /// Every on-board tile of the square grown to perimeter 7: what can
+    /// block.
+    pub all: Bitboard,
+    /// `pure_upto[k]`: the on-board tiles of perimeters `1..=k` that are
+    /// not end tiles, i.e. the pure quadrant destinations when nothing
+    /// blocks before perimeter `k + 1`.
+    pub pure_upto: [Bitboard; K],
+}
+
+/// What is needed to tell the perimeter of a tile of a quadrant: the
+/// Gram-matrix solution of `d = x*a + y*b`.
+#[derive(Copy, Clone)]
+pub struct Frame {
+    a: Vector,
+    b: Vector,
+    n: i32,
+    g: i32,
+    det: i32,
+}
+
+impl Frame {
+    /// `(x, y)` of a displacement known to lie in the quadrant's lattice.
+    #[inline]
+    pub fn coordinates(&self, d: Vector) -> (i32, i32) {
+        let (da, db) = (d.dot(self.a), d.dot(self.b));
+        (
+            (self.n * da - self.g * db) / self.det,
+            (self.n * db - self.g * da) / self.det,
+        )
+    }
 }
 
 pub struct Tables {
-    perimeters: Vec<Perimeter>,
-    /// Largest perimeter with an on-board tile, per (tile, quadrant).
-    reach: Vec<u8>,
+    masks: Vec<QuadrantMasks>,
+    frames: Vec<Frame>,
     /// For each of the 26 rays: every plane through it and the ids of the
     /// two quadrants beside it in that plane.
     lines: Vec<Vec<(Plane, [QuadrantId; 2])>>,
     rays: Vec<Ray>,
     knight: Vec<Bitboard>,
+    /// The king's perimeter-1 rectangles (CR 49): for each tile, ray and
+    /// plane through the ray (in `lines` order), the on-board tiles besides
+    /// the target that must be empty.
+    king: Vec<[Bitboard; 3]>,
 }
 
 pub static TABLES: LazyLock<Tables> = LazyLock::new(Tables::build);
@@ -52,34 +81,42 @@ pub fn knight_offsets() -> impl Iterator<Item = Vector> {
 impl Tables {
     fn build() -> Tables {
         let quadrants = Quadrant::all();
-        let mut perimeters = vec![Perimeter::default(); Tile::COUNT * Quadrant::COUNT * K];
-        let mut reach = vec![0u8; Tile::COUNT * Quadrant::COUNT];
+        let mut masks = vec![QuadrantMasks::default(); Tile::COUNT * Quadrant::COUNT];
         for s in Tile::all() {
             for (qid, &quadrant) in quadrants.iter().enumerate() {
-                for k in 1..=MAX_PERIMETER {
-                    let square = AdvancementSquare {
-                        source: s.coords(),
-                        quadrant,
-                        perimeter: k,
-                    };
-                    let mut p = Perimeter::default();
-                    for (x, y, v) in square.perimeter_cells() {
-                        if let Some(t) = Tile::at(v) {
-                            p.full.insert(t);
-                            if x != 0 && y != 0 {
-                                p.pure.insert(t);
-                            }
+                let square = AdvancementSquare {
+                    source: s.coords(),
+                    quadrant,
+                    perimeter: MAX_PERIMETER,
+                };
+                let m = &mut masks[s.index() * Quadrant::COUNT + qid];
+                for (x, y, v) in square.cells() {
+                    let Some(t) = Tile::at(v) else { continue };
+                    m.all.insert(t);
+                    if x != 0 && y != 0 {
+                        for k in x.max(y) as usize..K {
+                            m.pure_upto[k].insert(t);
                         }
                     }
-                    if !p.full.is_empty() {
-                        reach[s.index() * Quadrant::COUNT + qid] = k;
-                    }
-                    perimeters[(s.index() * Quadrant::COUNT + qid) * K + k as usize] = p;
                 }
             }
         }
+        let frames = quadrants
+            .iter()
+            .map(|q| {
+                let (a, b) = (q.a.vector(), q.b.vector());
+                let (n, g) = (a.dot(a), a.dot(b));
+                Frame {
+                    a,
+                    b,
+                    n,
+                    g,
+                    det: n * n - g * g,
+                }
+            })
+            .collect();
         let rays: Vec<Ray> = Ray::all().collect();
-        let lines = rays
+        let lines: Vec<Vec<(Plane, [QuadrantId; 2])>> = rays
             .iter()
             .map(|&r| {
                 Plane::through(r)
@@ -94,23 +131,53 @@ impl Tables {
                     .collect()
             })
             .collect();
+        let king = Tile::all()
+            .flat_map(|s| {
+                let lines = &lines;
+                rays.iter().enumerate().map(move |(r, &ray)| {
+                    let mut rects = [Bitboard::EMPTY; 3];
+                    for (n, &(plane, _)) in lines[r].iter().enumerate() {
+                        let rectangle = crate::geometry::AdvancementRectangle {
+                            source: s.coords(),
+                            plane,
+                            line: ray,
+                            perimeter: 1,
+                        };
+                        for square in rectangle.squares() {
+                            rects[n] |= square.tiles().collect::<Bitboard>();
+                        }
+                        if let Some(t) = s.step(ray.vector(), 1) {
+                            rects[n].remove(t);
+                        }
+                    }
+                    rects
+                })
+            })
+            .collect();
         Tables {
-            perimeters,
-            reach,
+            masks,
+            frames,
             lines,
             rays,
             knight,
+            king,
         }
     }
 
+    /// The king's rectangles for the ray with index `r` from `s`.
     #[inline]
-    pub fn perimeter(&self, s: Tile, q: QuadrantId, k: u8) -> &Perimeter {
-        &self.perimeters[(s.index() * Quadrant::COUNT + q) * K + k as usize]
+    pub fn king(&self, s: Tile, r: usize) -> &[Bitboard; 3] {
+        &self.king[s.index() * 26 + r]
     }
 
     #[inline]
-    pub fn max_perimeter(&self, s: Tile, q: QuadrantId) -> u8 {
-        self.reach[s.index() * Quadrant::COUNT + q]
+    pub fn masks(&self, s: Tile, q: QuadrantId) -> &QuadrantMasks {
+        &self.masks[s.index() * Quadrant::COUNT + q]
+    }
+
+    #[inline]
+    pub fn frame(&self, q: QuadrantId) -> &Frame {
+        &self.frames[q]
     }
 
     /// Index of a ray in [`Ray::all`] order.
