@@ -124,24 +124,22 @@ impl Scanner<'_> {
     /// CR 49: linear moves to perimeter 1 along all 26 rays, each legal if
     /// one of its perimeter-1 rectangles is empty.
     fn king(&self, sink: &mut impl Sink) {
-        for (r, ray) in self.t.rays().iter().enumerate() {
-            let Some(t) = self.s.step(ray.vector(), 1) else {
-                continue;
-            };
+        for r in 0..self.t.rays().len() {
+            let ray = self.t.king(self.s, r);
+            let Some(t) = ray.target else { continue };
             if self.friendly.contains(t) {
                 continue;
             }
-            let rects = self.t.king(self.s, r);
-            let mut open = 0u8;
             let planes = self.t.line(r).len();
-            for (n, rect) in rects.iter().take(planes).enumerate() {
+            let mut open = 0u8;
+            for (n, rect) in ray.rectangles.iter().take(planes).enumerate() {
                 // Lenient: perimeter 1 has no inner perimeter to block it.
-                if self.lenient || (*rect & self.occupied).is_empty() {
+                if self.lenient || rect.is_clear(&self.occupied) {
                     open |= 1 << n;
                 }
             }
             if open != 0 {
-                sink.linear(BasePiece::of_ray(ray.kind()), r, 1, t, open);
+                sink.linear(BasePiece::of_ray(self.t.rays()[r].kind()), r, 1, t, open);
             }
         }
     }

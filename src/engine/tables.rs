@@ -22,6 +22,35 @@ pub struct QuadrantMasks {
     pub pure_upto: [Bitboard; K],
 }
 
+/// The tiles of a king's rectangle other than its target, as masks of the
+/// (at most four) 64-tile levels they lie on.
+#[derive(Copy, Clone, Default)]
+pub struct KingRectangle([(u8, u64); 4]);
+
+impl KingRectangle {
+    fn insert(&mut self, t: Tile) {
+        let (word, bit) = ((t.index() >> 6) as u8, 1u64 << (t.index() & 63));
+        let slot = self
+            .0
+            .iter()
+            .position(|&(w, m)| m == 0 || w == word)
+            .expect("a king rectangle spans at most four levels");
+        self.0[slot] = (word, self.0[slot].1 | bit);
+    }
+
+    #[inline]
+    pub fn is_clear(&self, occupied: &Bitboard) -> bool {
+        self.0.iter().all(|&(w, m)| occupied.0[w as usize] & m == 0)
+    }
+}
+
+/// One of the king's 26 moves from a tile.
+#[derive(Copy, Clone, Default)]
+pub struct KingRay {
+    pub target: Option<Tile>,
+    pub rectangles: [KingRectangle; 3],
+}
+
 /// What is needed to tell the perimeter of a tile of a quadrant: the
 /// Gram-matrix solution of `d = x*a + y*b`.
 #[derive(Copy, Clone)]
@@ -54,9 +83,9 @@ pub struct Tables {
     rays: Vec<Ray>,
     knight: Vec<Bitboard>,
     /// The king's perimeter-1 rectangles (CR 49): for each tile, ray and
-    /// plane through the ray (in `lines` order), the on-board tiles besides
-    /// the target that must be empty.
-    king: Vec<[Bitboard; 3]>,
+    /// plane through the ray (in `lines` order), the (at most four)
+    /// on-board tiles besides the target that must be empty.
+    king: Vec<KingRay>,
 }
 
 pub static TABLES: LazyLock<Tables> = LazyLock::new(Tables::build);
@@ -135,7 +164,8 @@ impl Tables {
             .flat_map(|s| {
                 let lines = &lines;
                 rays.iter().enumerate().map(move |(r, &ray)| {
-                    let mut rects = [Bitboard::EMPTY; 3];
+                    let target = s.step(ray.vector(), 1);
+                    let mut rects = [KingRectangle::default(); 3];
                     for (n, &(plane, _)) in lines[r].iter().enumerate() {
                         let rectangle = crate::geometry::AdvancementRectangle {
                             source: s.coords(),
@@ -143,14 +173,20 @@ impl Tables {
                             line: ray,
                             perimeter: 1,
                         };
-                        for square in rectangle.squares() {
-                            rects[n] |= square.tiles().collect::<Bitboard>();
-                        }
-                        if let Some(t) = s.step(ray.vector(), 1) {
-                            rects[n].remove(t);
+                        let tiles: Vec<Tile> = rectangle
+                            .squares()
+                            .iter()
+                            .flat_map(|sq| sq.tiles().collect::<Vec<_>>())
+                            .filter(|&t| Some(t) != target)
+                            .collect();
+                        for t in tiles {
+                            rects[n].insert(t);
                         }
                     }
-                    rects
+                    KingRay {
+                        target,
+                        rectangles: rects,
+                    }
                 })
             })
             .collect();
@@ -166,7 +202,7 @@ impl Tables {
 
     /// The king's rectangles for the ray with index `r` from `s`.
     #[inline]
-    pub fn king(&self, s: Tile, r: usize) -> &[Bitboard; 3] {
+    pub fn king(&self, s: Tile, r: usize) -> &KingRay {
         &self.king[s.index() * 26 + r]
     }
 
