@@ -3,6 +3,7 @@
 //! engine ([`crate::engine`]), so the two can be compared field by field.
 
 use crate::geometry::{Plane, Ray, Role, Tile, Vector};
+use crate::pieces::pawn::PawnMove;
 use crate::pieces::BasePiece;
 use serde::Serialize;
 
@@ -53,6 +54,9 @@ pub struct Way {
     /// Quadrant move: its two inner edges. Linear move: the line.
     #[serde(serialize_with = "ray_names")]
     pub rays: Vec<Ray>,
+    /// A pawn's move, by the book's name for it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pawn: Option<PawnMove>,
 }
 
 fn ray_names<S: serde::Serializer>(rays: &[Ray], s: S) -> Result<S::Ok, S::Error> {

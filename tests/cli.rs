@@ -99,8 +99,12 @@ fn bad_input_exits_2_with_one_line_naming_the_problem() {
             "must be a string",
         ),
         (
-            r#"{"pieces":[{"side":"white","kind":"pawn","tile":"K2,2"}]}"#,
-            "not supported yet",
+            r#"{"pieces":[{"side":"white","kind":"pawn","tile":"K1,5"}]}"#,
+            "pieces[0] (white pawn): a pawn can never stand on K1,5",
+        ),
+        (
+            r#"{"pieces":[{"side":"black","kind":"pawn","tile":"K1,1"}]}"#,
+            "would have promoted",
         ),
         (
             r#"{"pieces":[{"side":"white","kind":"rook","tile":"K5,4","colour":"red"}]}"#,

@@ -3,7 +3,10 @@
 //! perimeter, up to its first occupied perimeter; linear moves then only
 //! compare perimeter numbers. No allocation on the [`destinations`] path.
 
+mod pawn;
 mod tables;
+
+use pawn::PawnWay;
 
 pub use tables::knight_offsets;
 use tables::{Tables, TABLES};
@@ -23,6 +26,7 @@ trait Sink {
     /// `n`-th plane of `Tables::line`).
     fn linear(&mut self, base: BasePiece, ray: usize, k: u8, t: Tile, open: u8);
     fn jump(&mut self, tiles: Bitboard);
+    fn pawn(&mut self, t: Tile, way: PawnWay);
 }
 
 /// Where each quadrant of one base piece is first blocked.
@@ -195,6 +199,14 @@ fn scan(pos: &Position, from: Tile, options: Options, sink: &mut impl Sink) {
     match piece.kind {
         PieceKind::Knight => sink.jump(TABLES.knight(from) & !friendly),
         PieceKind::King => scanner.king(sink),
+        PieceKind::Pawn => {
+            let board = pawn::Board {
+                occupied: &scanner.occupied,
+                enemy: &scanner.enemy,
+                lenient: scanner.lenient,
+            };
+            pawn::moves(&board, from, piece.side, &mut |t, w| sink.pawn(t, w));
+        }
         kind => {
             for &base in kind.base_pieces() {
                 scanner.planar(base, sink);
@@ -217,6 +229,10 @@ impl Sink for Mask {
     #[inline]
     fn jump(&mut self, tiles: Bitboard) {
         self.0 |= tiles;
+    }
+    #[inline]
+    fn pawn(&mut self, t: Tile, _: PawnWay) {
+        self.0.insert(t);
     }
 }
 
@@ -255,6 +271,7 @@ impl Sink for Classify {
                     perimeter: k,
                     planes: vec![quadrant.plane],
                     rays: vec![quadrant.a, quadrant.b],
+                    pawn: None,
                 },
             );
         }
@@ -278,6 +295,22 @@ impl Sink for Classify {
                 perimeter: k,
                 planes,
                 rays: vec![line],
+                pawn: None,
+            },
+        );
+    }
+
+    fn pawn(&mut self, t: Tile, w: PawnWay) {
+        self.out.add(
+            t,
+            Way {
+                by: w.by,
+                motion: w.motion,
+                role: w.role,
+                perimeter: w.perimeter,
+                planes: vec![],
+                rays: vec![],
+                pawn: Some(w.kind),
             },
         );
     }
@@ -294,6 +327,7 @@ impl Sink for Classify {
                     perimeter,
                     planes: vec![],
                     rays: vec![],
+                    pawn: None,
                 },
             );
         }

@@ -31,6 +31,18 @@ impl Symmetry {
         })
     }
 
+    /// The four symmetries that keep the pawns' direction: the identity,
+    /// swapping `i` and `j`, reflecting the levels, and both (the symmetry
+    /// map's P12).
+    pub fn pawn_subgroup() -> impl Iterator<Item = Symmetry> {
+        [[0, 1, 2], [0, 2, 1]].into_iter().flat_map(|perm| {
+            [false, true].into_iter().map(move |z| Symmetry {
+                perm,
+                flip: [z, false, false],
+            })
+        })
+    }
+
     /// The identity plus the colour swap `(z,i,j) -> (z,9-i,9-j)`.
     pub fn colour_swap() -> Symmetry {
         Symmetry {

@@ -27,8 +27,8 @@ impl Rng {
 }
 
 /// A position of `n` pieces of random kinds and sides on distinct random
-/// tiles (no pawns or stacks yet; kings are not limited to one per side
-/// because `reach` ignores check).
+/// tiles, pawns only where a game can put them (kings are not limited to
+/// one per side because `reach` ignores check).
 pub fn position(rng: &mut Rng, n: usize) -> Position {
     let mut pos = Position::empty();
     while pos.len() < n.min(Tile::COUNT) {
@@ -39,6 +39,9 @@ pub fn position(rng: &mut Rng, n: usize) -> Position {
             Side::Black
         };
         let kind = PieceKind::ALL[rng.below(PieceKind::ALL.len())];
+        if kind == PieceKind::Pawn && crate::protocol::pawn_tile_possible(side, t).is_err() {
+            continue;
+        }
         let _ = pos.put(t, Piece::new(side, kind));
     }
     pos

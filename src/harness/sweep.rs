@@ -61,7 +61,7 @@ pub fn rook_168_everywhere() -> Outcome {
 /// from `s` iff `s` is reachable from `t`.
 pub fn temporal_symmetry() -> Outcome {
     let mut pairs = 0u64;
-    for kind in PieceKind::ALL {
+    for kind in PieceKind::UNDIRECTED {
         let sets = empty_board_sets(kind);
         for s in Tile::all() {
             for t in sets[s.index()].iter() {
@@ -73,14 +73,22 @@ pub fn temporal_symmetry() -> Outcome {
         }
     }
     Ok(format!(
-        "{pairs} empty-board moves of 6 kinds are reversible"
+        "{pairs} empty-board moves of {} kinds (all but the pawn) are reversible",
+        PieceKind::UNDIRECTED.len()
     ))
 }
 
-/// Equivariance under the 48 symmetries of the cube: the destinations of
-/// the image position are the images of the destinations.
+/// Equivariance under the 48 symmetries of the cube (P11), or, with pawns
+/// on the board, under the 4 that keep their direction (P12): the
+/// destinations of the image position are the images of the destinations.
 pub fn equivariant(pos: &Position) -> Result<(), String> {
-    for g in Symmetry::all() {
+    let pawns = pos.pieces().any(|(_, p)| p.kind == PieceKind::Pawn);
+    let group: Vec<Symmetry> = if pawns {
+        Symmetry::pawn_subgroup().collect()
+    } else {
+        Symmetry::all().collect()
+    };
+    for g in group {
         let image = pos.transformed(&g);
         for (s, piece) in pos.pieces() {
             let want: Bitboard = engine::destinations(pos, s)
@@ -99,7 +107,7 @@ pub fn equivariant(pos: &Position) -> Result<(), String> {
 }
 
 pub fn cube_symmetry_on_empty_board() -> Outcome {
-    let pairs: Vec<(PieceKind, Tile)> = PieceKind::ALL
+    let pairs: Vec<(PieceKind, Tile)> = PieceKind::UNDIRECTED
         .iter()
         .flat_map(|&k| Tile::all().map(move |s| (k, s)))
         .collect();
@@ -140,7 +148,7 @@ pub fn random_positions(count: usize, seed: u64, options: Options) -> Outcome {
         pieces += r?;
     }
     Ok(format!(
-        "{count} random positions ({pieces} pieces, {:?} perimeters): engine = reference; every 8th also under 48 symmetries",
+        "{count} random positions ({pieces} pieces, {:?} perimeters): engine = reference; every 8th also under the cube's symmetries (48, or 4 with pawns)",
         options.perimeter
     ))
 }

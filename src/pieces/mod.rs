@@ -1,5 +1,7 @@
 //! The pieces: sides, kinds, and the base pieces they are built from.
 
+pub mod pawn;
+
 use crate::geometry::{PlaneFamily, RayKind};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -72,7 +74,8 @@ impl BasePiece {
     }
 }
 
-/// The pieces of this scope; pawns and stacks slot in beside them.
+/// The kinds of piece (Fig. 14, L2296-2314). A stack is one piece made of
+/// a bishop and a duke on one tile (CR 11, L2250-2264).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum PieceKind {
@@ -82,16 +85,32 @@ pub enum PieceKind {
     Queen,
     Knight,
     King,
+    Pawn,
+    Stack,
 }
 
 impl PieceKind {
-    pub const ALL: [PieceKind; 6] = [
+    pub const ALL: [PieceKind; 8] = [
         PieceKind::Rook,
         PieceKind::Bishop,
         PieceKind::Duke,
         PieceKind::Queen,
         PieceKind::Knight,
         PieceKind::King,
+        PieceKind::Pawn,
+        PieceKind::Stack,
+    ];
+
+    /// Every kind but the pawn: their moves do not depend on the side
+    /// and commute with all 48 symmetries of the cube.
+    pub const UNDIRECTED: [PieceKind; 7] = [
+        PieceKind::Rook,
+        PieceKind::Bishop,
+        PieceKind::Duke,
+        PieceKind::Queen,
+        PieceKind::Knight,
+        PieceKind::King,
+        PieceKind::Stack,
     ];
 
     pub fn name(self) -> &'static str {
@@ -102,6 +121,8 @@ impl PieceKind {
             PieceKind::Queen => "queen",
             PieceKind::Knight => "knight",
             PieceKind::King => "king",
+            PieceKind::Pawn => "pawn",
+            PieceKind::Stack => "stack",
         }
     }
 
@@ -118,6 +139,8 @@ impl PieceKind {
             PieceKind::Queen => 'Q',
             PieceKind::Knight => 'N',
             PieceKind::King => 'K',
+            PieceKind::Pawn => 'P',
+            PieceKind::Stack => 'S',
         }
     }
 
@@ -127,14 +150,17 @@ impl PieceKind {
 
     /// The base pieces whose planar moves this piece makes: the queen is
     /// their sum (CR 29, L4691); the king uses all three but only their
-    /// linear moves to perimeter 1 (CR 49); the knight none (CR 31).
+    /// linear moves to perimeter 1 (CR 49); a stack reaches what its bishop
+    /// or its duke reaches, by decay or, where both do, as a stack
+    /// (L5620-5756); the knight and the pawn have moves of their own.
     pub fn base_pieces(self) -> &'static [BasePiece] {
         match self {
             PieceKind::Rook => &[BasePiece::Rook],
             PieceKind::Bishop => &[BasePiece::Bishop],
             PieceKind::Duke => &[BasePiece::Duke],
             PieceKind::Queen | PieceKind::King => &BasePiece::ALL,
-            PieceKind::Knight => &[],
+            PieceKind::Stack => &[BasePiece::Bishop, BasePiece::Duke],
+            PieceKind::Knight | PieceKind::Pawn => &[],
         }
     }
 }

@@ -29,7 +29,7 @@ pub enum ProtocolError {
     },
 }
 
-const KINDS: &str = "rook, bishop, duke, queen, knight, king";
+const KINDS: &str = "rook, bishop, duke, queen, knight, king, pawn, stack";
 
 /// Parses a position; every error names the piece and what is wrong.
 pub fn parse_position(text: &str) -> Result<Position, ProtocolError> {
@@ -105,17 +105,37 @@ fn parse_piece(index: usize, entry: &Value) -> Result<(Tile, Piece), ProtocolErr
     })?;
     let kind_text = text("kind")?;
     let kind = PieceKind::parse(kind_text).ok_or_else(|| {
-        let what = if matches!(kind_text, "pawn" | "stack") {
-            format!("kind {kind_text:?} is not supported yet (supported: {KINDS})")
-        } else {
-            format!("unknown kind {kind_text:?} (expected one of {KINDS})")
-        };
-        err(format!(" ({} piece)", side.name()), what)
+        err(
+            format!(" ({} piece)", side.name()),
+            format!("unknown kind {kind_text:?} (expected one of {KINDS})"),
+        )
     })?;
     let piece = Piece::new(side, kind);
     let tile = notation::parse_tile(text("tile")?, Side::White)
         .map_err(|e: NotationError| err(format!(" ({piece})"), e.to_string()))?;
+    if kind == PieceKind::Pawn {
+        pawn_tile_possible(side, tile).map_err(|what| err(format!(" ({piece})"), what))?;
+    }
     Ok((tile, piece))
+}
+
+/// A pawn can never stand where no game puts it: pawns start on `2,2`
+/// and never lower `i` or `j` (CR 13, CR 37), and one that reaches the
+/// opponent's home column has promoted (CR 41).
+pub fn pawn_tile_possible(side: Side, tile: Tile) -> Result<(), String> {
+    let (i, j) = crate::pieces::pawn::own_indices(side, tile);
+    let name = notation::tile_name(tile, side);
+    if i < 2 || j < 2 {
+        return Err(format!(
+            "a pawn can never stand on {tile} ({name} in its own notation): pawns start on 2,2 and never move back (CR 37)"
+        ));
+    }
+    if (i, j) == (8, 8) {
+        return Err(format!(
+            "a pawn on {tile} ({name} in its own notation) would have promoted (CR 41)"
+        ));
+    }
+    Ok(())
 }
 
 /// One line of the `reach` output.

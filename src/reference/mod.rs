@@ -2,6 +2,8 @@
 //! book states the rules. Slow on purpose; the fast engine is tested
 //! against it.
 
+mod pawn;
+
 use crate::geometry::{
     AdvancementRectangle, AdvancementSquare, Plane, Quadrant, Ray, Role, Tile, Vector,
     MAX_PERIMETER,
@@ -26,6 +28,7 @@ pub fn reach_with(pos: &Position, from: Tile, options: Options) -> Vec<Destinati
     let mut out = Collector::default();
     match piece.kind {
         PieceKind::Knight => knight_moves(pos, from, piece.side, &mut out),
+        PieceKind::Pawn => rules.pawn_moves(from, piece.side, &mut out),
         // CR 49: the king makes only linear moves, only to perimeter 1.
         PieceKind::King => {
             for &base in piece.kind.base_pieces() {
@@ -95,6 +98,7 @@ impl Rules<'_> {
                                     perimeter,
                                     planes: vec![plane],
                                     rays: vec![quadrant.a, quadrant.b],
+                                    pawn: None,
                                 },
                             );
                         }
@@ -147,6 +151,7 @@ impl Rules<'_> {
                             perimeter,
                             planes: open,
                             rays: vec![line],
+                            pawn: None,
                         },
                     );
                 }
@@ -182,6 +187,7 @@ fn knight_moves(pos: &Position, from: Tile, side: Side, out: &mut Collector) {
                         perimeter: d.chebyshev(),
                         planes: vec![],
                         rays: vec![],
+                        pawn: None,
                     },
                 );
             }
