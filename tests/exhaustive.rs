@@ -154,6 +154,11 @@ fn only_the_knight_attacks_a_lone_queen_one_way() {
             let mut n = 0;
             for t in Tile::all().filter(|&t| t != q) {
                 for kind in PieceKind::ALL {
+                    let pawn_impossible = kind == PieceKind::Pawn
+                        && congruent::protocol::pawn_tile_possible(Side::Black, t).is_err();
+                    if pawn_impossible {
+                        continue;
+                    }
                     let pos = Position::from_pieces([
                         (q, Piece::new(Side::White, PieceKind::Queen)),
                         (t, Piece::new(Side::Black, kind)),
@@ -173,6 +178,10 @@ fn only_the_knight_attacks_a_lone_queen_one_way() {
             n
         })
         .sum();
-    assert_eq!(checked, 512 * 511 * 6);
+    // 7 kinds anywhere, and a black pawn on each of the 48 tiles per level
+    // where a game can put it (own i, j in 2..=8, not both 8), except the
+    // queen's own tile.
+    let pawn_tiles = 8 * (7 * 7 - 1);
+    assert_eq!(checked, 512 * 511 * 7 + 512 * pawn_tiles - pawn_tiles);
     println!("{checked} two-piece positions checked");
 }
