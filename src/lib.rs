@@ -5,6 +5,7 @@
 //! verification harness. Start with `ARCHITECTURE.md`.
 
 pub mod engine;
+pub mod game;
 pub mod geometry;
 pub mod harness;
 pub mod notation;

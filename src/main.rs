@@ -2,6 +2,7 @@
 //! `verify` runs the book's checks against the engine.
 
 use clap::{Parser, Subcommand, ValueEnum};
+use congruent::game::{perft, Game, Implementation};
 use congruent::options::{Options, PerimeterRule};
 use congruent::variant::{Goff, RuleSet};
 use std::io::Read;
@@ -51,6 +52,35 @@ enum Command {
         #[arg(long, value_enum, default_value = "strict")]
         perimeter: Perimeter,
     },
+    /// Read a JSON game (pieces, to_move, en_passant) on stdin (or
+    /// --input, or --start for the starting position) and print every
+    /// legal move of the side to move, with the game's status.
+    Moves {
+        #[arg(long)]
+        input: Option<std::path::PathBuf>,
+        /// Use the starting position (Fig. 15) instead of reading one.
+        #[arg(long, conflicts_with = "input")]
+        start: bool,
+        #[arg(long)]
+        pretty: bool,
+    },
+    /// Count the legal move sequences of DEPTH plies from the starting
+    /// position (or --input FILE).
+    Perft {
+        depth: u32,
+        #[arg(long)]
+        input: Option<std::path::PathBuf>,
+        /// Print the count below each first move.
+        #[arg(long)]
+        divide: bool,
+        /// Use the plain reference implementation (slow) instead of the
+        /// engine.
+        #[arg(long)]
+        reference: bool,
+        /// Check at every node that unmaking a move restores the game.
+        #[arg(long)]
+        checked: bool,
+    },
     /// Draw the destinations of the piece on TILE (White's notation) in the
     /// JSON position read from stdin (or --input), level by level.
     Show {
@@ -85,6 +115,18 @@ fn main() -> ExitCode {
             reach(&Goff { options }, input, pretty)
         }
         Command::Show { tile, input } => show(&tile, input),
+        Command::Moves {
+            input,
+            start,
+            pretty,
+        } => moves(input, start, pretty),
+        Command::Perft {
+            depth,
+            input,
+            divide,
+            reference,
+            checked,
+        } => perft(depth, input, divide, reference, checked),
         Command::Verify { positions } => {
             let report = congruent::harness::verify(positions);
             print!("{report}");
@@ -139,6 +181,69 @@ fn show(tile: &str, input: Option<std::path::PathBuf>) -> ExitCode {
     }
     let dests = congruent::engine::reach(&pos, from);
     print!("{}", congruent::render::render(&pos, from, &dests));
+    ExitCode::SUCCESS
+}
+
+fn load_game(input: Option<std::path::PathBuf>, start: bool) -> Result<Game, ExitCode> {
+    if start {
+        return Ok(Game::start());
+    }
+    let text = read_input(input).map_err(|e| fail(&e))?;
+    congruent::protocol::parse_game(&text).map_err(|e| fail(&e.to_string()))
+}
+
+fn moves(input: Option<std::path::PathBuf>, start: bool, pretty: bool) -> ExitCode {
+    let mut game = match load_game(input, start) {
+        Ok(g) => g,
+        Err(code) => return code,
+    };
+    let report = congruent::protocol::moves_report(&mut game);
+    let json = if pretty {
+        serde_json::to_string_pretty(&report)
+    } else {
+        serde_json::to_string(&report)
+    };
+    match json {
+        Ok(j) => {
+            println!("{j}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(&format!("cannot write the report: {e}")),
+    }
+}
+
+fn perft(
+    depth: u32,
+    input: Option<std::path::PathBuf>,
+    divide: bool,
+    reference: bool,
+    checked: bool,
+) -> ExitCode {
+    let start = input.is_none();
+    let mut game = match load_game(input, start) {
+        Ok(g) => g,
+        Err(code) => return code,
+    };
+    if reference {
+        game.implementation = Implementation::Reference;
+    }
+    let began = std::time::Instant::now();
+    let total = if checked {
+        match perft::perft_checked(&mut game, depth) {
+            Ok(n) => n,
+            Err(e) => return fail(&e),
+        }
+    } else if divide {
+        let rows = perft::divide(&mut game, depth);
+        for (m, n) in &rows {
+            println!("{} {n}", game.notation(m));
+        }
+        rows.iter().map(|(_, n)| n).sum()
+    } else {
+        perft::perft_parallel(&game, depth)
+    };
+    println!("perft({depth}) = {total}");
+    eprintln!("{:.2?}", began.elapsed());
     ExitCode::SUCCESS
 }
 

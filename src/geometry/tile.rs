@@ -93,3 +93,10 @@ impl fmt::Display for Tile {
         fmt::Debug::fmt(self, f)
     }
 }
+
+/// In JSON a tile is its name in the book's notation from White's side.
+impl serde::Serialize for Tile {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.to_string())
+    }
+}

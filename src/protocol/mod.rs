@@ -5,6 +5,7 @@
 //! with tiles in White's notation. Output of `reach`: every pseudo-legal
 //! destination of every piece of both sides, one entry per (from, to).
 
+use crate::game::{EnPassant, Game, Move, MoveKind, Status};
 use crate::geometry::Tile;
 use crate::notation::{self, NotationError};
 use crate::options::Options;
@@ -33,6 +34,72 @@ const KINDS: &str = "rook, bishop, duke, queen, knight, king, pawn, stack";
 
 /// Parses a position; every error names the piece and what is wrong.
 pub fn parse_position(text: &str) -> Result<Position, ProtocolError> {
+    let top = parse_object(text, &["pieces"])?;
+    parse_pieces(&top)
+}
+
+/// Parses a game: a position with `to_move` (default White, CR 16) and
+/// `en_passant`, the tile of a pawn that has just double-advanced.
+pub fn parse_game(text: &str) -> Result<Game, ProtocolError> {
+    let top = parse_object(text, &["pieces", "to_move", "en_passant"])?;
+    let position = parse_pieces(&top)?;
+    let to_move = match top.get("to_move") {
+        None => Side::White,
+        Some(Value::String(s)) => Side::parse(s).ok_or_else(|| {
+            ProtocolError::Shape(format!(
+                "to_move: unknown side {s:?} (expected \"white\" or \"black\")"
+            ))
+        })?,
+        Some(other) => {
+            return Err(ProtocolError::Shape(format!(
+                "to_move must be a string, found {other}"
+            )))
+        }
+    };
+    let en_passant = match top.get("en_passant") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(s)) => Some(en_passant(&position, to_move, s)?),
+        Some(other) => {
+            return Err(ProtocolError::Shape(format!(
+                "en_passant must be a tile name or null, found {other}"
+            )))
+        }
+    };
+    Ok(Game {
+        position,
+        to_move,
+        en_passant,
+        implementation: Default::default(),
+    })
+}
+
+/// The pawn named by `en_passant` must be the opponent's and stand where a
+/// double advance lands, with its start tile and path tiles empty.
+fn en_passant(pos: &Position, to_move: Side, name: &str) -> Result<EnPassant, ProtocolError> {
+    let bad = |what: String| ProtocolError::Shape(format!("en_passant {name:?}: {what}"));
+    let tile = notation::parse_tile(name, Side::White).map_err(|e| bad(e.to_string()))?;
+    let side = to_move.opponent();
+    match pos.piece_at(tile) {
+        Some(p) if p.side == side && p.kind == PieceKind::Pawn => {}
+        _ => return Err(bad(format!("no {} pawn there", side.name()))),
+    }
+    let (i, j) = crate::pieces::pawn::own_indices(side, tile);
+    let start = crate::pieces::pawn::to_board(side, crate::geometry::Vector::new(0, 2 - i, 2 - j));
+    let from = Tile::at(tile.coords() + start).filter(|_| (i, j) != (2, 2));
+    let ep = from
+        .and_then(|from| EnPassant::of(side, from, tile).map(|ep| (from, ep)))
+        .filter(|(from, ep)| {
+            pos.piece_at(*from).is_none() && ep.paths.iter().all(|t| pos.piece_at(*t).is_none())
+        });
+    match ep {
+        Some((_, ep)) => Ok(ep),
+        None => Err(bad(
+            "that pawn cannot have just double-advanced (CR 39): it is not two tiles from an empty start tile with empty paths".into(),
+        )),
+    }
+}
+
+fn parse_object(text: &str, allowed: &[&str]) -> Result<Map<String, Value>, ProtocolError> {
     let value: Value =
         serde_json::from_str(text).map_err(|e| ProtocolError::Json(e.to_string()))?;
     let Value::Object(top) = value else {
@@ -40,11 +107,16 @@ pub fn parse_position(text: &str) -> Result<Position, ProtocolError> {
             "expected a JSON object such as {\"pieces\":[...]}".into(),
         ));
     };
-    if let Some(key) = top.keys().find(|k| k.as_str() != "pieces") {
+    if let Some(key) = top.keys().find(|k| !allowed.contains(&k.as_str())) {
         return Err(ProtocolError::Shape(format!(
-            "unknown field {key:?} at the top level (expected only \"pieces\")"
+            "unknown field {key:?} at the top level (expected {})",
+            allowed.join(", ")
         )));
     }
+    Ok(top)
+}
+
+fn parse_pieces(top: &Map<String, Value>) -> Result<Position, ProtocolError> {
     let Some(Value::Array(list)) = top.get("pieces") else {
         return Err(ProtocolError::Shape(
             "expected a \"pieces\" array at the top level".into(),
@@ -210,4 +282,62 @@ pub fn position_json(pos: &Position) -> String {
         })
         .collect();
     serde_json::json!({ "pieces": pieces }).to_string()
+}
+
+/// The `moves` report: every legal move of the side to move.
+#[derive(Debug, Clone, Serialize)]
+pub struct MovesReport {
+    pub to_move: Side,
+    pub status: Status,
+    pub check: bool,
+    pub moves: Vec<MoveEntry>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct MoveEntry {
+    pub from: Tile,
+    pub to: Tile,
+    #[serde(flatten)]
+    pub kind: MoveKind,
+    pub piece: PieceKind,
+    pub capture: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub captured: Option<PieceKind>,
+    pub notation: String,
+}
+
+pub fn moves_report(game: &mut Game) -> MovesReport {
+    let mut moves = game.legal_moves();
+    moves.sort();
+    let entries = moves.iter().map(|m| move_entry(game, m)).collect();
+    let status = if moves.is_empty() {
+        game.status()
+    } else {
+        Status::Ongoing
+    };
+    MovesReport {
+        to_move: game.to_move,
+        status,
+        check: game.in_check(game.to_move),
+        moves: entries,
+    }
+}
+
+pub fn move_entry(game: &Game, m: &Move) -> MoveEntry {
+    let piece = game.position.piece_at(m.from).expect("mover").kind;
+    let captured = match m.kind {
+        MoveKind::EnPassant(t) => game.position.piece_at(t),
+        MoveKind::Combine | MoveKind::Teleport(_) | MoveKind::Uplift => None,
+        _ => game.position.piece_at(m.to),
+    }
+    .map(|p| p.kind);
+    MoveEntry {
+        from: m.from,
+        to: m.to,
+        kind: m.kind,
+        piece,
+        capture: captured.is_some(),
+        captured,
+        notation: game.notation(m),
+    }
 }

@@ -1,0 +1,288 @@
+//! A game: position, side to move, and the moves of the complete rules
+//! built on top of the reach of each piece. Legal moves leave the mover's
+//! king unattacked (CR 52, L8734-8745); the game ends when the side to move
+//! has none (CR 50-53, L8485-8489, L8740-8744).
+
+mod generate;
+mod notation;
+pub mod perft;
+mod start;
+
+pub use generate::pseudo_legal;
+pub use start::start_position;
+
+use crate::geometry::{Bitboard, Tile};
+use crate::pieces::{BasePiece, Piece, PieceKind, Side};
+use crate::position::Position;
+use serde::Serialize;
+
+/// What a move does beyond "the piece on `from` goes to `to`".
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "kebab-case", tag = "kind", content = "detail")]
+pub enum MoveKind {
+    /// The piece moves (and captures what stands on `to`, if anything).
+    Normal,
+    /// A pawn reaches the opponent's home column and becomes this piece
+    /// (CR 41, L6771-6784).
+    Promotion(PieceKind),
+    /// A pawn promotes onto its own lone bishop or duke and becomes the
+    /// missing half of a stack (L7700-7797).
+    Uplift,
+    /// A stack moves as a stack to an overlap tile both parts reach
+    /// (L5620-5631).
+    StackMove,
+    /// One part of a stack moves by its own rules; the other stays
+    /// (L5748-5756).
+    Decay(BasePiece),
+    /// A lone bishop or duke moves onto its own lone partner of the other
+    /// type, forming a stack: recombination or cross combination
+    /// (L5825-5896). Strict: never a capture.
+    Combine,
+    /// One part of a stack moves onto its own lone piece of the other type,
+    /// forming a new stack, the other part staying (L6034-6095). Strict.
+    Teleport(BasePiece),
+    /// A pawn takes the pawn on this tile, which has just double-advanced,
+    /// by moving to a covered tile of its path (CR 54, L9478-9496).
+    EnPassant(Tile),
+}
+
+/// The pawn that has just double-advanced, and the tiles it would have
+/// stood on after one single advance: its paths (L8982-9037).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct EnPassant {
+    pub pawn: Tile,
+    pub paths: Vec<Tile>,
+}
+
+impl EnPassant {
+    /// The paths of a double advance from `from` to `to`: an apex or end
+    /// double advance has one, a between one two (L8994-9037).
+    pub fn of(side: Side, from: Tile, to: Tile) -> Option<EnPassant> {
+        use crate::pieces::pawn::{on_start_tile, to_board, to_own};
+        let d = to_own(side, to.coords() - from.coords());
+        if !on_start_tile(side, from) || d.z != 0 || d.i.max(d.j) != 2 {
+            return None;
+        }
+        let steps: Vec<(i8, i8)> = match (d.i, d.j) {
+            (2, 2) => vec![(1, 1)],
+            (2, 0) => vec![(1, 0)],
+            (0, 2) => vec![(0, 1)],
+            (2, 1) => vec![(1, 1), (1, 0)],
+            _ => vec![(1, 1), (0, 1)],
+        };
+        let paths = steps
+            .into_iter()
+            .filter_map(|(i, j)| {
+                Tile::at(from.coords() + to_board(side, crate::geometry::Vector::new(0, i, j)))
+            })
+            .collect();
+        Some(EnPassant { pawn: to, paths })
+    }
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Move {
+    pub from: Tile,
+    pub to: Tile,
+    pub kind: MoveKind,
+}
+
+/// What a move changed: every tile it touched, with what stood there.
+#[derive(Clone, Debug)]
+pub struct Undo {
+    changes: Vec<(Tile, Option<Piece>)>,
+    to_move: Side,
+    en_passant: Option<EnPassant>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    pub position: Position,
+    pub to_move: Side,
+    /// Set for one move after a double advance (CR 54).
+    pub en_passant: Option<EnPassant>,
+    /// Which move generator answers "where can this piece go".
+    pub implementation: Implementation,
+}
+
+/// The two implementations of the pieces' moves; the game layer runs on
+/// either, so perft can be cross-checked.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum Implementation {
+    #[default]
+    Engine,
+    Reference,
+}
+
+impl Implementation {
+    pub fn destinations(self, pos: &Position, s: Tile) -> Bitboard {
+        match self {
+            Implementation::Engine => crate::engine::destinations(pos, s),
+            Implementation::Reference => crate::reference::reach(pos, s)
+                .into_iter()
+                .map(|d| d.to)
+                .collect(),
+        }
+    }
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    Ongoing,
+    /// The side to move is in check and has no legal move: it has lost
+    /// (CR 53).
+    Checkmate,
+    /// The side to move has no legal move and is not in check (CR 51).
+    Stalemate,
+}
+
+impl Game {
+    /// CR 16: White moves first (L2420).
+    pub fn start() -> Game {
+        Game {
+            position: start_position(),
+            to_move: Side::White,
+            en_passant: None,
+            implementation: Implementation::Engine,
+        }
+    }
+
+    /// The tiles a move changes and what they hold afterwards.
+    pub fn effects(&self, m: &Move) -> Vec<(Tile, Option<Piece>)> {
+        let mover = self.position.piece_at(m.from).expect("a piece on from");
+        let side = mover.side;
+        let part = |b: BasePiece| {
+            Piece::new(
+                side,
+                match b {
+                    BasePiece::Bishop => PieceKind::Bishop,
+                    BasePiece::Duke => PieceKind::Duke,
+                    BasePiece::Rook => PieceKind::Rook,
+                },
+            )
+        };
+        let other = |b: BasePiece| match b {
+            BasePiece::Bishop => BasePiece::Duke,
+            _ => BasePiece::Bishop,
+        };
+        let stack = Some(Piece::new(side, PieceKind::Stack));
+        match m.kind {
+            MoveKind::Normal | MoveKind::StackMove => vec![(m.from, None), (m.to, Some(mover))],
+            MoveKind::Promotion(k) => vec![(m.from, None), (m.to, Some(Piece::new(side, k)))],
+            MoveKind::Uplift | MoveKind::Combine => vec![(m.from, None), (m.to, stack)],
+            MoveKind::Decay(b) => vec![(m.from, Some(part(other(b)))), (m.to, Some(part(b)))],
+            MoveKind::Teleport(b) => vec![(m.from, Some(part(other(b)))), (m.to, stack)],
+            MoveKind::EnPassant(pawn) => vec![(m.from, None), (m.to, Some(mover)), (pawn, None)],
+        }
+    }
+
+    /// Plays a move (assumed pseudo-legal) and returns how to take it back.
+    pub fn make(&mut self, m: &Move) -> Undo {
+        let effects = self.effects(m);
+        let mut changes = Vec::with_capacity(effects.len());
+        for (t, after) in effects {
+            changes.push((t, self.position.remove(t)));
+            if let Some(p) = after {
+                self.position.put(t, p).expect("tile was just emptied");
+            }
+        }
+        let moved = self.position.piece_at(m.to).expect("the mover arrived");
+        let en_passant = match (m.kind, moved.kind) {
+            (MoveKind::Normal, PieceKind::Pawn) => EnPassant::of(moved.side, m.from, m.to),
+            _ => None,
+        };
+        let undo = Undo {
+            changes,
+            to_move: self.to_move,
+            en_passant: std::mem::replace(&mut self.en_passant, en_passant),
+        };
+        self.to_move = self.to_move.opponent();
+        undo
+    }
+
+    pub fn unmake(&mut self, undo: Undo) {
+        for (t, before) in undo.changes.into_iter().rev() {
+            self.position.remove(t);
+            if let Some(p) = before {
+                self.position.put(t, p).expect("tile was just emptied");
+            }
+        }
+        self.to_move = undo.to_move;
+        self.en_passant = undo.en_passant;
+    }
+
+    /// Is `side`'s king attacked? A side without a king is never in check.
+    pub fn in_check(&self, side: Side) -> bool {
+        let kings: Vec<Tile> = self
+            .position
+            .pieces()
+            .filter(|(_, p)| p.side == side && p.kind == PieceKind::King)
+            .map(|(t, _)| t)
+            .collect();
+        if kings.is_empty() {
+            return false;
+        }
+        // Only pieces a queen or a knight on the king's tile would reach on
+        // an empty board can attack it: every piece moves within those
+        // displacements, and they are symmetric (L10338-10377).
+        let near = kings
+            .iter()
+            .fold(Bitboard::EMPTY, |m, &k| m | attack_candidates(k));
+        let enemy = self.position.side(side.opponent()) & near;
+        let attacked = enemy.iter().any(|s| {
+            let reach = self.implementation.destinations(&self.position, s);
+            kings.iter().any(|&k| reach.contains(k))
+        });
+        attacked
+    }
+
+    /// Every legal move: pseudo-legal moves that do not leave the mover's
+    /// king attacked (CR 52).
+    pub fn legal_moves(&mut self) -> Vec<Move> {
+        let side = self.to_move;
+        let imp = self.implementation;
+        let mut moves = pseudo_legal(imp, &self.position, side);
+        if let Some(ep) = &self.en_passant {
+            generate::en_passant(imp, &self.position, side, ep, &mut moves);
+        }
+        moves
+            .into_iter()
+            .filter(|m| {
+                let undo = self.make(m);
+                let ok = !self.in_check(side);
+                self.unmake(undo);
+                ok
+            })
+            .collect()
+    }
+
+    pub fn status(&mut self) -> Status {
+        if !self.legal_moves().is_empty() {
+            Status::Ongoing
+        } else if self.in_check(self.to_move) {
+            Status::Checkmate
+        } else {
+            Status::Stalemate
+        }
+    }
+}
+
+/// The tiles from which some piece could attack `t` on an empty board: the
+/// reach of a queen and a knight standing on `t`.
+fn attack_candidates(t: Tile) -> Bitboard {
+    use std::sync::LazyLock;
+    static MASKS: LazyLock<Vec<Bitboard>> = LazyLock::new(|| {
+        Tile::all()
+            .map(|t| {
+                let reach = |kind| {
+                    let pos = Position::from_pieces([(t, Piece::new(Side::White, kind))])
+                        .expect("one piece");
+                    crate::engine::destinations(&pos, t)
+                };
+                reach(PieceKind::Queen) | reach(PieceKind::Knight)
+            })
+            .collect()
+    });
+    MASKS[t.index()]
+}

@@ -1,0 +1,70 @@
+//! Moves of the complete rules in the book's notation, from the mover's
+//! perspective (L2444-2488; stack notation L6312-6344).
+
+use super::{Game, Move, MoveKind};
+use crate::geometry::{BishopColour, DukeColour, Tile};
+use crate::notation::{move_text, tile_name};
+use crate::pieces::{BasePiece, PieceKind, Side};
+
+fn letter(b: BasePiece) -> char {
+    match b {
+        BasePiece::Rook => 'R',
+        BasePiece::Bishop => 'B',
+        BasePiece::Duke => 'D',
+    }
+}
+
+/// A bishop and a duke that started in one stack: White's king side is
+/// white-gold, queen side black-silver; Black's white-silver and
+/// black-gold (L3858-3866, L5898-5917).
+fn native_pair(side: Side, bishop: BishopColour, duke: DukeColour) -> bool {
+    use BishopColour::*;
+    use DukeColour::*;
+    matches!(
+        (side, bishop, duke),
+        (Side::White, White, Gold)
+            | (Side::White, Black, Silver)
+            | (Side::Black, White, Silver)
+            | (Side::Black, Black, Gold)
+    )
+}
+
+impl Game {
+    /// `R -- K6,4`, `RxN -- K6,4`, `S -- Kn,m`, `SD -- KN5,1`,
+    /// `B r D@Q8,6`, `B cr D@Q2,2`, `D t QR8,8`; promotions `P -- KR8,8=Q`
+    /// and en passant `PxP -- KB3,3 e.p.` are our own (the book gives no
+    /// form; spec/interpretations.md#move-notation).
+    pub fn notation(&self, m: &Move) -> String {
+        let mover = self.position.piece_at(m.from).expect("a piece on from");
+        let side = mover.side;
+        let at = |t: Tile| tile_name(t, side);
+        let captured = self.position.piece_at(m.to).map(|p| p.kind);
+        let x = |c: Option<PieceKind>| c.map(|k| format!("x{}", k.letter())).unwrap_or_default();
+        match m.kind {
+            MoveKind::Normal | MoveKind::StackMove => move_text(mover.kind, captured, m.to, side),
+            MoveKind::Promotion(k) => format!("P{} -- {}={}", x(captured), at(m.to), k.letter()),
+            MoveKind::Uplift => format!("P -- {}=S", at(m.to)),
+            MoveKind::Decay(b) => format!("S{}{} -- {}", letter(b), x(captured), at(m.to)),
+            MoveKind::Combine => {
+                let (bishop, duke) = match mover.kind {
+                    PieceKind::Bishop => (m.from, m.to),
+                    _ => (m.to, m.from),
+                };
+                let r = if native_pair(side, bishop.bishop_colour(), duke.duke_colour()) {
+                    "r"
+                } else {
+                    "cr"
+                };
+                let partner = self.position.piece_at(m.to).expect("partner").kind;
+                format!(
+                    "{} {r} {}@{}",
+                    mover.kind.letter(),
+                    partner.letter(),
+                    at(m.to)
+                )
+            }
+            MoveKind::Teleport(b) => format!("{} t {}", letter(b), at(m.to)),
+            MoveKind::EnPassant(_) => format!("PxP -- {} e.p.", at(m.to)),
+        }
+    }
+}
