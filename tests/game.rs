@@ -1,0 +1,179 @@
+//! The complete rules as a game: the starting position, legal moves,
+//! make/unmake, perft, and random games.
+
+use congruent::game::{perft, Game, Implementation, Move, MoveKind};
+use congruent::geometry::{Symmetry, Tile};
+use congruent::harness::random::Rng;
+use congruent::notation::parse_tile;
+use congruent::pieces::{Piece, PieceKind, Side};
+use congruent::position::Position;
+
+fn tile(name: &str) -> Tile {
+    parse_tile(name, Side::White).unwrap()
+}
+
+/// L13861-13862: "no piece other than a pawn or a knight can make the
+/// first move"; each knight has four moves (Table 15, L13891), each pawn
+/// its three single and five double advances (L6617-6638).
+#[test]
+fn only_pawns_and_knights_move_first() {
+    let mut g = Game::start();
+    let moves = g.legal_moves();
+    assert_eq!(moves.len(), 72);
+    let of = |name: &str| -> Vec<String> {
+        let mut v: Vec<String> = moves
+            .iter()
+            .filter(|m| m.from == tile(name))
+            .map(|m| m.to.to_string())
+            .collect();
+        v.sort();
+        v
+    };
+    assert_eq!(of("QN1,1"), ["Q2,3", "Q3,2", "QB3,3", "QR3,3"]);
+    assert_eq!(of("KN1,1"), ["K2,3", "K3,2", "KB3,3", "KR3,3"]);
+    for z in ["QR", "QN", "QB", "Q", "K", "KB", "KN", "KR"] {
+        assert_eq!(of(&format!("{z}2,2")).len(), 8, "pawn on {z}2,2");
+    }
+    for m in &moves {
+        let kind = g.position.piece_at(m.from).unwrap().kind;
+        assert!(matches!(kind, PieceKind::Pawn | PieceKind::Knight));
+    }
+}
+
+/// CR 13-16 and CR 30 (L2320-2443, L4700-4736): the lineup's colours.
+#[test]
+fn the_lineup_stands_on_the_books_colours() {
+    use congruent::geometry::{BishopColour, DukeColour};
+    let pos = congruent::game::start_position();
+    assert_eq!(pos.len(), 32);
+    assert_eq!(tile("KR1,1").bishop_colour(), BishopColour::White);
+    let queen = |side| {
+        pos.pieces()
+            .find(|(_, p)| *p == Piece::new(side, PieceKind::Queen))
+            .unwrap()
+            .0
+    };
+    assert_eq!(queen(Side::White).duke_colour(), DukeColour::Gold);
+    assert_eq!(queen(Side::Black).duke_colour(), DukeColour::Silver);
+    assert_eq!(queen(Side::White).bishop_colour(), BishopColour::White);
+    assert_eq!(queen(Side::Black).bishop_colour(), BishopColour::White);
+    // The king is on the level above the queen (L2379-2380).
+    assert_eq!(pos.piece_at(tile("K1,1")).unwrap().kind, PieceKind::King);
+}
+
+#[test]
+fn perft_from_the_start_engine_and_reference_agree_to_depth_2() {
+    let mut g = Game::start();
+    let mut r = Game::start();
+    r.implementation = Implementation::Reference;
+    for (depth, want) in [(1, 72), (2, 5184)] {
+        assert_eq!(perft::perft(&mut g, depth), want);
+        assert_eq!(perft::perft(&mut r, depth), want);
+    }
+}
+
+/// spec/perft.md: perft(3) = 620060, cross-checked with the reference by
+/// `congruent perft 3 --reference`; here with make/unmake checked at every
+/// node.
+#[test]
+fn perft_3_with_unmake_checked_at_every_node() {
+    let mut g = Game::start();
+    assert_eq!(perft::perft_checked(&mut g, 3), Ok(620_060));
+}
+
+/// A game reached by random legal moves, deterministic by seed.
+fn random_game(seed: u64, plies: usize) -> Vec<Game> {
+    let mut rng = Rng::new(seed);
+    let mut g = Game::start();
+    let mut seen = vec![g.clone()];
+    for _ in 0..plies {
+        let moves = g.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let m = moves[rng.below(moves.len())];
+        g.make(&m);
+        seen.push(g.clone());
+    }
+    seen
+}
+
+/// No legal move leaves the mover's king attacked, as the reference sees
+/// it; make/unmake restores every position; every listed move is legal by
+/// itself.
+#[test]
+fn random_games_keep_the_rules() {
+    let mut nodes = 0;
+    for seed in 0..3 {
+        for mut g in random_game(seed, 50).into_iter().step_by(2) {
+            let side = g.to_move;
+            for m in g.legal_moves() {
+                let before = g.clone();
+                let undo = g.make(&m);
+                let mut check = g.clone();
+                check.implementation = Implementation::Reference;
+                assert!(!check.in_check(side), "{m:?} leaves the king attacked");
+                g.unmake(undo);
+                assert_eq!(g, before, "unmake of {m:?}");
+                nodes += 1;
+            }
+        }
+    }
+    assert!(nodes > 2_000, "{nodes}");
+}
+
+/// Engine and reference give the same legal moves in random games.
+#[test]
+fn random_games_engine_equals_reference() {
+    for seed in 10..14 {
+        for mut g in random_game(seed, 40).into_iter().step_by(4) {
+            let mut r = g.clone();
+            r.implementation = Implementation::Reference;
+            let (mut a, mut b) = (g.legal_moves(), r.legal_moves());
+            a.sort();
+            b.sort();
+            assert_eq!(a, b);
+        }
+    }
+}
+
+fn mirror_tile(t: Tile) -> Tile {
+    Symmetry::colour_swap().tile(t)
+}
+
+/// P13: swapping the colours (White's tiles become Black's by
+/// `(z, 9-i, 9-j)`, every piece changes side) mirrors the legal moves.
+#[test]
+fn colour_swap_mirrors_the_legal_moves() {
+    for seed in 20..24 {
+        for mut g in random_game(seed, 30).into_iter().step_by(5) {
+            let mut m = Game {
+                position: Position::from_pieces(
+                    g.position
+                        .pieces()
+                        .map(|(t, p)| (mirror_tile(t), Piece::new(p.side.opponent(), p.kind))),
+                )
+                .unwrap(),
+                to_move: g.to_move.opponent(),
+                en_passant: g.en_passant.as_ref().map(|ep| congruent::game::EnPassant {
+                    pawn: mirror_tile(ep.pawn),
+                    paths: ep.paths.iter().map(|&t| mirror_tile(t)).collect(),
+                }),
+                implementation: Implementation::Engine,
+            };
+            let swap = |mv: &Move| Move {
+                from: mirror_tile(mv.from),
+                to: mirror_tile(mv.to),
+                kind: match mv.kind {
+                    MoveKind::EnPassant(t) => MoveKind::EnPassant(mirror_tile(t)),
+                    k => k,
+                },
+            };
+            let mut want: Vec<Move> = g.legal_moves().iter().map(swap).collect();
+            let mut got = m.legal_moves();
+            want.sort();
+            got.sort();
+            assert_eq!(got, want);
+        }
+    }
+}
