@@ -159,6 +159,7 @@ fn colour_swap_mirrors_the_legal_moves() {
                     pawn: mirror_tile(ep.pawn),
                     paths: ep.paths.iter().map(|&t| mirror_tile(t)).collect(),
                 }),
+                castling: g.castling.iter().map(mirror_tile).collect(),
                 implementation: Implementation::Engine,
             };
             let swap = |mv: &Move| Move {
@@ -166,6 +167,9 @@ fn colour_swap_mirrors_the_legal_moves() {
                 to: mirror_tile(mv.to),
                 kind: match mv.kind {
                     MoveKind::EnPassant(t) => MoveKind::EnPassant(mirror_tile(t)),
+                    MoveKind::Castle(rooks) => MoveKind::Castle(
+                        rooks.map(|r| r.map(|(a, b)| (mirror_tile(a), mirror_tile(b)))),
+                    ),
                     k => k,
                 },
             };

@@ -3,11 +3,13 @@
 //! king unattacked (CR 52, L8734-8745); the game ends when the side to move
 //! has none (CR 50-53, L8485-8489, L8740-8744).
 
+mod castle;
 mod generate;
 mod notation;
 pub mod perft;
 mod start;
 
+pub use castle::initial_rights as castling_homes;
 pub use generate::pseudo_legal;
 pub use start::start_position;
 
@@ -44,6 +46,8 @@ pub enum MoveKind {
     /// A pawn takes the pawn on this tile, which has just double-advanced,
     /// by moving to a covered tile of its path (CR 54, L9478-9496).
     EnPassant(Tile),
+    /// The king castles with one rook or two: each `(from, to)` (CR 55-61).
+    Castle([Option<(Tile, Tile)>; 2]),
 }
 
 /// The pawn that has just double-advanced, and the tiles it would have
@@ -93,6 +97,7 @@ pub struct Undo {
     changes: Vec<(Tile, Option<Piece>)>,
     to_move: Side,
     en_passant: Option<EnPassant>,
+    castling: Bitboard,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -101,6 +106,8 @@ pub struct Game {
     pub to_move: Side,
     /// Set for one move after a double advance (CR 54).
     pub en_passant: Option<EnPassant>,
+    /// Home tiles of the kings and rooks that have not moved (CR 55).
+    pub castling: Bitboard,
     /// Which move generator answers "where can this piece go".
     pub implementation: Implementation,
 }
@@ -144,6 +151,7 @@ impl Game {
             position: start_position(),
             to_move: Side::White,
             en_passant: None,
+            castling: castle::initial_rights().into_iter().collect(),
             implementation: Implementation::Engine,
         }
     }
@@ -174,6 +182,14 @@ impl Game {
             MoveKind::Decay(b) => vec![(m.from, Some(part(other(b)))), (m.to, Some(part(b)))],
             MoveKind::Teleport(b) => vec![(m.from, Some(part(other(b)))), (m.to, stack)],
             MoveKind::EnPassant(pawn) => vec![(m.from, None), (m.to, Some(mover)), (pawn, None)],
+            MoveKind::Castle(rooks) => {
+                let rook = Some(Piece::new(side, PieceKind::Rook));
+                let mut v = vec![(m.from, None)];
+                v.extend(rooks.iter().flatten().map(|&(from, _)| (from, None)));
+                v.push((m.to, Some(mover)));
+                v.extend(rooks.iter().flatten().map(|&(_, to)| (to, rook)));
+                v
+            }
         }
     }
 
@@ -188,6 +204,10 @@ impl Game {
             }
         }
         let moved = self.position.piece_at(m.to).expect("the mover arrived");
+        let castling = self.castling;
+        for (t, _) in &changes {
+            self.castling.remove(*t);
+        }
         let en_passant = match (m.kind, moved.kind) {
             (MoveKind::Normal, PieceKind::Pawn) => EnPassant::of(moved.side, m.from, m.to),
             _ => None,
@@ -196,6 +216,7 @@ impl Game {
             changes,
             to_move: self.to_move,
             en_passant: std::mem::replace(&mut self.en_passant, en_passant),
+            castling,
         };
         self.to_move = self.to_move.opponent();
         undo
@@ -210,6 +231,7 @@ impl Game {
         }
         self.to_move = undo.to_move;
         self.en_passant = undo.en_passant;
+        self.castling = undo.castling;
     }
 
     /// Is `side`'s king attacked? A side without a king is never in check.
@@ -246,6 +268,7 @@ impl Game {
         if let Some(ep) = &self.en_passant {
             generate::en_passant(imp, &self.position, side, ep, &mut moves);
         }
+        self.castling_moves(&mut moves);
         moves
             .into_iter()
             .filter(|m| {

@@ -65,6 +65,7 @@ impl Game {
             }
             MoveKind::Teleport(b) => format!("{} t {}", letter(b), at(m.to)),
             MoveKind::EnPassant(_) => format!("PxP -- {} e.p.", at(m.to)),
+            MoveKind::Castle(rooks) => super::castle::castle_notation(side, m.to, &rooks),
         }
     }
 }

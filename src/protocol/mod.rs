@@ -6,7 +6,7 @@
 //! destination of every piece of both sides, one entry per (from, to).
 
 use crate::game::{EnPassant, Game, Move, MoveKind, Status};
-use crate::geometry::Tile;
+use crate::geometry::{Bitboard, Tile};
 use crate::notation::{self, NotationError};
 use crate::options::Options;
 use crate::pieces::{Piece, PieceKind, Side};
@@ -41,7 +41,7 @@ pub fn parse_position(text: &str) -> Result<Position, ProtocolError> {
 /// Parses a game: a position with `to_move` (default White, CR 16) and
 /// `en_passant`, the tile of a pawn that has just double-advanced.
 pub fn parse_game(text: &str) -> Result<Game, ProtocolError> {
-    let top = parse_object(text, &["pieces", "to_move", "en_passant"])?;
+    let top = parse_object(text, &["pieces", "to_move", "en_passant", "castling"])?;
     let position = parse_pieces(&top)?;
     let to_move = match top.get("to_move") {
         None => Side::White,
@@ -65,12 +65,47 @@ pub fn parse_game(text: &str) -> Result<Game, ProtocolError> {
             )))
         }
     };
+    let castling = match top.get("castling") {
+        None | Some(Value::Null) => Bitboard::EMPTY,
+        Some(Value::Array(list)) => castling(&position, list)?,
+        Some(other) => {
+            return Err(ProtocolError::Shape(format!(
+                "castling must be a list of tile names, found {other}"
+            )))
+        }
+    };
     Ok(Game {
         position,
         to_move,
         en_passant,
+        castling,
         implementation: Default::default(),
     })
+}
+
+/// The home tiles of unmoved kings and rooks that keep castling rights.
+fn castling(pos: &Position, list: &[Value]) -> Result<Bitboard, ProtocolError> {
+    let home: Vec<Tile> = crate::game::castling_homes();
+    let mut rights = Bitboard::EMPTY;
+    for (n, v) in list.iter().enumerate() {
+        let bad = |what: String| ProtocolError::Shape(format!("castling[{n}]: {what}"));
+        let Value::String(name) = v else {
+            return Err(bad(format!("expected a tile name, found {v}")));
+        };
+        let t = notation::parse_tile(name, Side::White).map_err(|e| bad(e.to_string()))?;
+        let ok = home.contains(&t)
+            && pos.piece_at(t).is_some_and(|p| {
+                matches!(p.kind, PieceKind::King | PieceKind::Rook)
+                    && (t.i() == 1) == (p.side == Side::White)
+            });
+        if !ok {
+            return Err(bad(format!(
+                "{name} is not the home tile of its side's king or rook with that piece on it (K1,1, QR1,1, KR1,1 for White; K8,8, QR8,8, KR8,8 for Black)"
+            )));
+        }
+        rights.insert(t);
+    }
+    Ok(rights)
 }
 
 /// The pawn named by `en_passant` must be the opponent's and stand where a
@@ -327,7 +362,7 @@ pub fn move_entry(game: &Game, m: &Move) -> MoveEntry {
     let piece = game.position.piece_at(m.from).expect("mover").kind;
     let captured = match m.kind {
         MoveKind::EnPassant(t) => game.position.piece_at(t),
-        MoveKind::Combine | MoveKind::Teleport(_) | MoveKind::Uplift => None,
+        MoveKind::Combine | MoveKind::Teleport(_) | MoveKind::Uplift | MoveKind::Castle(_) => None,
         _ => game.position.piece_at(m.to),
     }
     .map(|p| p.kind);

@@ -1,0 +1,251 @@
+//! Castling (CR 55-61, L9546-10259): the sidekick rule. The king makes a
+//! linear rook move to perimeter 2 in a back plane (a plane of its home
+//! line): vertically up (king side) or down (queen side), or sideways on
+//! its level (royal). The rook lands next to the king on the far side; in
+//! a royal castle both rooks may (double castle). 36 castles in all
+//! (L10099-10133, Table 36 L19514-19560).
+
+use super::{Game, Move, MoveKind};
+use crate::geometry::{AdvancementRectangle, Plane, Ray, Tile, Vector};
+use crate::pieces::{Piece, PieceKind, Side};
+use crate::position::Position;
+
+/// A tile given in the mover's own frame `(z, i, j)`.
+fn own(side: Side, z: i8, i: i8, j: i8) -> Tile {
+    match side {
+        Side::White => Tile::new(z, i, j),
+        Side::Black => Tile::new(z, 9 - i, 9 - j),
+    }
+    .expect("on board")
+}
+
+fn own_rook(side: Side, z: i8) -> Tile {
+    own(side, z, 1, 1)
+}
+
+/// The home tiles whose pieces still have castling rights at the start:
+/// the king (K1,1) and both rooks (QR1,1, KR1,1) of each side.
+pub fn initial_rights() -> Vec<Tile> {
+    [Side::White, Side::Black]
+        .into_iter()
+        .flat_map(|s| [own(s, 5, 1, 1), own(s, 1, 1, 1), own(s, 8, 1, 1)])
+        .collect()
+}
+
+/// One castle: the king's move and the rook moves that go with it.
+struct Castle {
+    king_to: Tile,
+    passed: Tile,
+    /// The back plane the king moves in; `None` for a vertical castle,
+    /// legal in either back plane (L9777-9788).
+    plane: Option<Plane>,
+    rooks: Vec<(Tile, Tile)>,
+}
+
+/// The 36 castles of `side` (section 5.4 of the pawn-king map; Table 36).
+fn castles(side: Side) -> Vec<Castle> {
+    let (kr, qr) = (own(side, 8, 1, 1), own(side, 1, 1, 1));
+    let mut out = Vec::new();
+    // Vertical: king up two (king side) or down two (queen side); the
+    // rook to the three tiles of the level the king passed.
+    for (rook, king_z, passed_z) in [(kr, 7, 6), (qr, 3, 4)] {
+        for (i, j) in [(1, 1), (1, 2), (2, 1)] {
+            out.push(Castle {
+                king_to: own(side, king_z, 1, 1),
+                passed: own(side, passed_z, 1, 1),
+                plane: None,
+                rooks: vec![(rook, own(side, passed_z, i, j))],
+            });
+        }
+    }
+    // Royal: the king two steps sideways on its level in plane i = 1 (to
+    // K1,3) or j = 1 (to K3,1); the king rook to the Q level, the queen
+    // rook to the KB level, at distance 2, 3 or 4; or both (L9924-10090).
+    for plane_i in [true, false] {
+        let at = |z, k| {
+            if plane_i {
+                own(side, z, 1, k)
+            } else {
+                own(side, z, k, 1)
+            }
+        };
+        let plane = if plane_i {
+            Plane::LeftVertical
+        } else {
+            Plane::RightVertical
+        };
+        let (king_to, passed) = (at(5, 3), at(5, 2));
+        for k in 2..=4 {
+            out.push(Castle {
+                king_to,
+                passed,
+                plane: Some(plane),
+                rooks: vec![(kr, at(4, k))],
+            });
+            out.push(Castle {
+                king_to,
+                passed,
+                plane: Some(plane),
+                rooks: vec![(qr, at(6, k))],
+            });
+            for q in 2..=4 {
+                let rooks = vec![(kr, at(4, k)), (qr, at(6, q))];
+                out.push(Castle {
+                    king_to,
+                    passed,
+                    plane: Some(plane),
+                    rooks,
+                });
+            }
+        }
+    }
+    out
+}
+
+impl Game {
+    /// The castles `side` may make now (pseudo-legal: the landing tile is
+    /// checked by the ordinary legality filter).
+    pub(super) fn castling_moves(&self, out: &mut Vec<Move>) {
+        let side = self.to_move;
+        let king_from = own(side, 5, 1, 1);
+        let has = |t: Tile, kind| {
+            self.castling.contains(t) && self.position.piece_at(t) == Some(Piece::new(side, kind))
+        };
+        // CR 55: the king and the rooks unmoved; CR 61: no capture, so
+        // every landing tile is empty (a cheap test before the manifolds).
+        if !has(king_from, PieceKind::King) {
+            return;
+        }
+        let candidates: Vec<Castle> = castles(side)
+            .into_iter()
+            .filter(|c| {
+                c.rooks.iter().all(|&(r, _)| has(r, PieceKind::Rook))
+                    && std::iter::once(c.king_to)
+                        .chain(c.rooks.iter().map(|&(_, to)| to))
+                        .all(|t| self.position.piece_at(t).is_none())
+            })
+            .collect();
+        // CR 55: not out of check.
+        if candidates.is_empty() || self.in_check(side) {
+            return;
+        }
+        for c in candidates {
+            if self.castle_open(side, king_from, &c) {
+                let mut rooks = [None, None];
+                for (slot, r) in c.rooks.iter().enumerate() {
+                    rooks[slot] = Some(*r);
+                }
+                out.push(Move {
+                    from: king_from,
+                    to: c.king_to,
+                    kind: MoveKind::Castle(rooks),
+                });
+            }
+        }
+    }
+
+    fn castle_open(&self, side: Side, king_from: Tile, c: &Castle) -> bool {
+        // CR 56 with R-C7: one atomic move; the castling pieces are lifted
+        // off before the manifolds are checked. CR 61: no capture.
+        let mut lifted = self.position.clone();
+        lifted.remove(king_from);
+        for &(r, _) in &c.rooks {
+            lifted.remove(r);
+        }
+        let landing_free = std::iter::once(c.king_to)
+            .chain(c.rooks.iter().map(|&(_, to)| to))
+            .all(|t| lifted.piece_at(t).is_none());
+        if !landing_free || !self.king_manifold_open(&lifted, king_from, c) {
+            return false;
+        }
+        let rooks_ok = c
+            .rooks
+            .iter()
+            .all(|&(from, to)| rook_reaches(&lifted, side, from, to, c.plane));
+        // CR 55: not through check.
+        rooks_ok && {
+            let mut through = self.clone();
+            through.position.remove(king_from);
+            through
+                .position
+                .put(c.passed, Piece::new(side, PieceKind::King))
+                .is_ok()
+                && !through.in_check(side)
+        }
+    }
+
+    /// CR 58: the king's linear rook move to perimeter 2, in its back
+    /// plane (royal) or in either back plane (vertical).
+    fn king_manifold_open(&self, lifted: &Position, king_from: Tile, c: &Castle) -> bool {
+        let d = c.king_to.coords() - king_from.coords();
+        let line =
+            Ray::new(Vector::new(d.z.signum(), d.i.signum(), d.j.signum())).expect("a face ray");
+        let planes = match c.plane {
+            Some(p) => vec![p],
+            None => vec![Plane::LeftVertical, Plane::RightVertical],
+        };
+        planes.into_iter().any(|plane| {
+            let rectangle = AdvancementRectangle {
+                source: king_from.coords(),
+                plane,
+                line,
+                perimeter: 2,
+            };
+            rectangle
+                .squares()
+                .iter()
+                .flat_map(|sq| sq.tiles().collect::<Vec<_>>())
+                .all(|t| lifted.piece_at(t).is_none())
+        })
+    }
+}
+
+/// CR 59: the rook reaches its tile by its own move; in a royal castle in
+/// the king's plane (L9971-9974), in a vertical castle in either back
+/// plane (L9855, R-C4).
+fn rook_reaches(lifted: &Position, side: Side, from: Tile, to: Tile, plane: Option<Plane>) -> bool {
+    let mut p = lifted.clone();
+    p.put(from, Piece::new(side, PieceKind::Rook))
+        .expect("lifted");
+    crate::engine::reach(&p, from).iter().any(|d| {
+        d.to == to
+            && d.ways.iter().any(|w| match plane {
+                Some(plane) => w.planes.contains(&plane),
+                None => w
+                    .planes
+                    .iter()
+                    .any(|p| matches!(p, Plane::LeftVertical | Plane::RightVertical)),
+            })
+    })
+}
+
+/// Castling notation (L14683-14701): `CK`/`CQ` for vertical castles, `CL`
+/// or `CR` for royal ones (the book's left plane holds the rook tiles
+/// 2,1 3,1 4,1), then the rook's tile indices; a double castle lists the
+/// king rook first: `CL2,1;4,1`.
+pub fn castle_notation(side: Side, king_to: Tile, rooks: &[Option<(Tile, Tile)>; 2]) -> String {
+    let idx = |t: Tile| {
+        let (i, j) = crate::pieces::pawn::own_indices(side, t);
+        format!("{i},{j}")
+    };
+    let (ki, kj) = crate::pieces::pawn::own_indices(side, king_to);
+    let letter = match (king_to.z(), ki, kj) {
+        (7, _, _) => 'K',
+        (3, _, _) => 'Q',
+        (_, 3, 1) => 'L',
+        _ => 'R',
+    };
+    // The king rook comes first; a royal castle of the queen rook alone
+    // keeps the empty king-rook slot: `CL;2,1` (our reading, the book
+    // lists only the double form: spec/interpretations.md#castling-notation).
+    let king_rook = own_rook(side, 8);
+    match rooks {
+        [Some((from, to)), None] if matches!(letter, 'L' | 'R') && *from != king_rook => {
+            format!("C{letter};{}", idx(*to))
+        }
+        _ => {
+            let tiles: Vec<String> = rooks.iter().flatten().map(|&(_, to)| idx(to)).collect();
+            format!("C{letter}{}", tiles.join(";"))
+        }
+    }
+}
