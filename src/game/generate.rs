@@ -98,6 +98,7 @@ fn stack(imp: Implementation, pos: &Position, s: Tile, side: Side, out: &mut Vec
     push_all(bishop & duke, s, MoveKind::StackMove, out);
     push_all(bishop, s, MoveKind::Decay(BasePiece::Bishop), out);
     push_all(duke, s, MoveKind::Decay(BasePiece::Duke), out);
+    super::fission::fissions(pos, s, side, out);
     // Teleportation: the two pieces of one type must differ in native
     // colour (L6034-6040; spec/interpretations.md#teleport-colours).
     for t in lone(pos, side, PieceKind::Duke) {

@@ -4,6 +4,7 @@
 //! has none (CR 50-53, L8485-8489, L8740-8744).
 
 mod castle;
+pub mod fission;
 mod generate;
 mod notation;
 pub mod perft;
@@ -48,6 +49,9 @@ pub enum MoveKind {
     EnPassant(Tile),
     /// The king castles with one rook or two: each `(from, to)` (CR 55-61).
     Castle([Option<(Tile, Tile)>; 2]),
+    /// A stack explodes: its bishop goes to `to`, its duke to this tile
+    /// (L6128-6241).
+    Fission(Tile),
 }
 
 /// The pawn that has just double-advanced, and the tiles it would have
@@ -182,6 +186,11 @@ impl Game {
             MoveKind::Decay(b) => vec![(m.from, Some(part(other(b)))), (m.to, Some(part(b)))],
             MoveKind::Teleport(b) => vec![(m.from, Some(part(other(b)))), (m.to, stack)],
             MoveKind::EnPassant(pawn) => vec![(m.from, None), (m.to, Some(mover)), (pawn, None)],
+            MoveKind::Fission(duke) => vec![
+                (m.from, None),
+                (m.to, Some(part(BasePiece::Bishop))),
+                (duke, Some(part(BasePiece::Duke))),
+            ],
             MoveKind::Castle(rooks) => {
                 let rook = Some(Piece::new(side, PieceKind::Rook));
                 let mut v = vec![(m.from, None)];

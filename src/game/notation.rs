@@ -65,6 +65,21 @@ impl Game {
             }
             MoveKind::Teleport(b) => format!("{} t {}", letter(b), at(m.to)),
             MoveKind::EnPassant(_) => format!("PxP -- {} e.p.", at(m.to)),
+            MoveKind::Fission(duke) => {
+                // `S f B@Q5,6, D@K7,3`; a capture is written first
+                // (L6329-6341): `S f DxR, B@K2,1`, `S f BxN & DxP`.
+                let part = |l: char, t: Tile| match self.position.piece_at(t) {
+                    Some(p) => (true, format!("{l}x{}", p.kind.letter())),
+                    None => (false, format!("{l}@{}", at(t))),
+                };
+                let (bx, b) = part('B', m.to);
+                let (dx, d) = part('D', duke);
+                match (bx, dx) {
+                    (true, true) => format!("S f {b} & {d}"),
+                    (false, true) => format!("S f {d}, {b}"),
+                    _ => format!("S f {b}, {d}"),
+                }
+            }
             MoveKind::Castle(rooks) => super::castle::castle_notation(side, m.to, &rooks),
         }
     }

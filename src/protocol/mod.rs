@@ -362,6 +362,7 @@ pub fn move_entry(game: &Game, m: &Move) -> MoveEntry {
     let piece = game.position.piece_at(m.from).expect("mover").kind;
     let captured = match m.kind {
         MoveKind::EnPassant(t) => game.position.piece_at(t),
+        MoveKind::Fission(d) => game.position.piece_at(m.to).or(game.position.piece_at(d)),
         MoveKind::Combine | MoveKind::Teleport(_) | MoveKind::Uplift | MoveKind::Castle(_) => None,
         _ => game.position.piece_at(m.to),
     }
