@@ -9,6 +9,7 @@
 //! | `%` | duplex tile (duke face-quadrant apex) |
 //! | `+` | between (body) tile |
 //! | `1` `2` `3` | linear (end) tile, open in that many planes |
+//! | `|` | a pawn's end tile (advance or capture along a ray) |
 //! | `*` | knight jump |
 //! | `x` | a capture (the captured piece's letter is hidden) |
 //! | `@` | the moving piece |
@@ -35,8 +36,11 @@ fn decorator(d: &Destination) -> char {
         .filter(|w| w.role == Role::End)
         .map(|w| w.planes.len())
         .max();
+    // A pawn's ways name no planes: its end tiles show as `|`.
     if let Some(n) = open_planes {
-        return char::from_digit(n as u32, 10).unwrap_or('#');
+        return char::from_digit(n as u32, 10)
+            .filter(|&c| c != '0')
+            .unwrap_or('|');
     }
     let has = |r: Role| d.ways.iter().any(|w| w.role == r);
     [

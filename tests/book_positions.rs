@@ -252,3 +252,96 @@ fn figures_68_69_the_knight_is_the_anti_queen() {
         assert!(queen.contains(t) ^ knight.contains(t), "{t}");
     }
 }
+
+/// Table 35 (L19483-19512) and the Pawn chapter (L7174-7508): the 14
+/// capture tiles of a White pawn on KB3,3, by type. Table 35 misprints the
+/// predator tile KR4,4 as KN4,4 and garbles the reduced tiles
+/// (spec/errata.md); the chapter's text and figures give these.
+#[test]
+fn table_35_the_fourteen_pawn_capture_tiles() {
+    use congruent::pieces::pawn::PawnMove::*;
+    let expected = [
+        ("KR4,4", Predator),
+        ("Q4,4", Predator),
+        ("KN5,4", Sling),
+        ("KN4,5", Sling),
+        ("K5,4", Sling),
+        ("K4,5", Sling),
+        ("KN4,3", Reduced),
+        ("KN3,4", Reduced),
+        ("K4,3", Reduced),
+        ("K3,4", Reduced),
+        ("KB4,4", Bead),
+        ("KB5,5", Dart),
+        ("KN4,4", Direct),
+        ("K4,4", Direct),
+    ];
+    for (target, kind) in expected {
+        let pos = position(&[
+            (Side::White, PieceKind::Pawn, "KB3,3"),
+            (Side::Black, PieceKind::Knight, target),
+        ]);
+        for dests in [
+            engine::reach(&pos, tile("KB3,3")),
+            congruent::reference::reach(&pos, tile("KB3,3")),
+        ] {
+            let d = find(&dests, target).unwrap_or_else(|| panic!("{target} not captured"));
+            assert!(d.capture);
+            assert!(
+                d.ways.iter().any(|w| w.pawn == Some(kind)),
+                "{target}: {:?}",
+                d.ways
+            );
+        }
+    }
+    // And no other capture: an enemy on every other tile within reach is
+    // never taken.
+    let all: Vec<&str> = expected.iter().map(|(t, _)| *t).collect();
+    for t in Tile::all() {
+        if all.contains(&t.to_string().as_str()) || t == tile("KB3,3") {
+            continue;
+        }
+        let pos = Position::from_pieces([
+            (tile("KB3,3"), Piece::new(Side::White, PieceKind::Pawn)),
+            (t, Piece::new(Side::Black, PieceKind::Knight)),
+        ])
+        .unwrap();
+        assert!(
+            engine::reach(&pos, tile("KB3,3"))
+                .iter()
+                .all(|d| !d.capture),
+            "captures on {t}"
+        );
+    }
+}
+
+/// L6617-6638: from its start tile a pawn advances to the three tiles of
+/// perimeter 1 and the five of perimeter 2; a piece on any perimeter-1
+/// tile blocks every advance (strict perimeter rule).
+#[test]
+fn pawn_single_and_double_advances() {
+    let pos = position(&[(Side::White, PieceKind::Pawn, "Q2,2")]);
+    let dests = engine::reach(&pos, tile("Q2,2"));
+    let mut got: Vec<String> = dests.iter().map(|d| d.to.to_string()).collect();
+    got.sort();
+    assert_eq!(
+        got,
+        ["Q2,3", "Q2,4", "Q3,2", "Q3,3", "Q3,4", "Q4,2", "Q4,3", "Q4,4"]
+    );
+    let blocked = position(&[
+        (Side::White, PieceKind::Pawn, "Q2,2"),
+        (Side::Black, PieceKind::Knight, "Q2,3"),
+    ]);
+    assert!(engine::reach(&blocked, tile("Q2,2")).is_empty());
+    // A Black pawn advances the other way: its own 2,2 is White's 7,7.
+    let black = position(&[(Side::Black, PieceKind::Pawn, "Q7,7")]);
+    let mut got: Vec<String> = engine::reach(&black, tile("Q7,7"))
+        .iter()
+        .map(|d| d.to.to_string())
+        .collect();
+    got.sort();
+    assert_eq!(
+        got,
+        ["Q5,5", "Q5,6", "Q5,7", "Q6,5", "Q6,6", "Q6,7", "Q7,5", "Q7,6"]
+    );
+}

@@ -61,3 +61,19 @@ fn king_linear_moves_with_blockers() {
         "K4,4"
     ));
 }
+
+/// Figures 88-99 (L7109-7508): a White pawn on KB3,3 with an enemy on
+/// each of its bead, dart and direct tiles and two sling tiles; the
+/// advances and the captures that stay open.
+#[test]
+fn pawn_on_kb3_3_captures() {
+    insta::assert_snapshot!(draw(
+        r#"{"pieces":[{"side":"white","kind":"pawn","tile":"KB3,3"},
+                      {"side":"black","kind":"knight","tile":"KB5,5"},
+                      {"side":"black","kind":"knight","tile":"KN4,4"},
+                      {"side":"black","kind":"knight","tile":"K5,4"},
+                      {"side":"black","kind":"knight","tile":"KN4,5"},
+                      {"side":"black","kind":"knight","tile":"Q4,4"}]}"#,
+        "KB3,3"
+    ));
+}

@@ -83,6 +83,14 @@ pub fn verify(positions: usize) -> Report {
             outcome: sweep::random_positions(positions, 0x60FF, Options::default()),
         },
         Check {
+            name: "start position",
+            outcome: sweep::start_position(),
+        },
+        Check {
+            name: "perft(2) engine = reference",
+            outcome: sweep::perft_agrees(2),
+        },
+        Check {
             name: "reference = engine (lenient)",
             outcome: sweep::random_positions(positions / 4, 0x1E41, lenient),
         },

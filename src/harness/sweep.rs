@@ -152,3 +152,40 @@ pub fn random_positions(count: usize, seed: u64, options: Options) -> Outcome {
         options.perimeter
     ))
 }
+
+/// L13861-13862 and Table 15: from the starting position only pawns (8
+/// advances each) and knights (4 moves each) can move: 72 moves.
+pub fn start_position() -> Outcome {
+    let mut g = crate::game::Game::start();
+    let moves = g.legal_moves();
+    let movers: Vec<PieceKind> = moves
+        .iter()
+        .map(|m| g.position.piece_at(m.from).expect("mover").kind)
+        .collect();
+    let pawns = movers.iter().filter(|&&k| k == PieceKind::Pawn).count();
+    let knights = movers.iter().filter(|&&k| k == PieceKind::Knight).count();
+    if (moves.len(), pawns, knights) == (72, 64, 8) {
+        Ok("72 legal first moves: 64 by pawns, 8 by knights, none by any other piece".into())
+    } else {
+        Err(format!(
+            "{} first moves ({pawns} pawn, {knights} knight), the book allows 72 (64 + 8)",
+            moves.len()
+        ))
+    }
+}
+
+/// Perft from the starting position, engine and reference.
+pub fn perft_agrees(depth: u32) -> Outcome {
+    use crate::game::{perft::perft_parallel, Game, Implementation};
+    let engine = perft_parallel(&Game::start(), depth);
+    let mut r = Game::start();
+    r.implementation = Implementation::Reference;
+    let reference = perft_parallel(&r, depth);
+    if engine == reference {
+        Ok(format!("perft({depth}) = {engine} by both implementations"))
+    } else {
+        Err(format!(
+            "perft({depth}): engine {engine}, reference {reference}"
+        ))
+    }
+}
