@@ -135,3 +135,52 @@ fn unknown_options_are_usage_errors() {
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stdout.is_empty());
 }
+
+#[test]
+fn moves_rejects_bad_games() {
+    let cases = [
+        (
+            r#"{"pieces":[],"to_move":"red"}"#,
+            "to_move: unknown side \"red\"",
+        ),
+        (
+            r#"{"pieces":[],"en_passant":"K4,4"}"#,
+            "en_passant \"K4,4\": no black pawn there",
+        ),
+        (
+            r#"{"pieces":[{"side":"black","kind":"pawn","tile":"K6,6"}],"en_passant":"K6,6"}"#,
+            "cannot have just double-advanced",
+        ),
+        (
+            r#"{"pieces":[],"castling":"all"}"#,
+            "castling must be a list",
+        ),
+        (r#"{"pieces":[],"turn":"white"}"#, "unknown field \"turn\""),
+    ];
+    for (input, needle) in cases {
+        let (code, out, err) = common::congruent(&["moves"], input);
+        assert_eq!(code, 2, "{input}");
+        assert!(out.is_empty());
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains(needle), "{input}: {err:?} lacks {needle:?}");
+    }
+}
+
+#[test]
+fn moves_of_a_mated_king() {
+    // A White king in the corner QR1,1 with Black rooks on its three
+    // faces' far lines... a Black queen on QN2,2 guarded by a Black rook on
+    // QN8,8: the king cannot take the queen and every neighbour is attacked.
+    let (code, out, err) = common::congruent(
+        &["moves"],
+        r#"{"pieces":[{"side":"white","kind":"king","tile":"QR1,1"},
+                      {"side":"black","kind":"queen","tile":"QN2,2"},
+                      {"side":"black","kind":"rook","tile":"QN8,2"},
+                      {"side":"black","kind":"king","tile":"KR8,8"}]}"#,
+    );
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["check"], true);
+    assert_eq!(v["status"], "checkmate", "{v}");
+    assert!(v["moves"].as_array().unwrap().is_empty());
+}
