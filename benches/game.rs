@@ -29,12 +29,22 @@ fn legal_moves(c: &mut Criterion) {
     group.sample_size(20);
     let start = Game::start();
     group.throughput(Throughput::Elements(72));
-    group.bench_function("start", |b| b.iter(|| black_box(start.clone()).legal_moves().len()));
+    group.bench_function("start", |b| {
+        b.iter(|| black_box(start.clone()).legal_moves().len())
+    });
     let games = midgames();
-    let total: u64 = games.iter().map(|g| g.clone().legal_moves().len() as u64).sum();
+    let total: u64 = games
+        .iter()
+        .map(|g| g.clone().legal_moves().len() as u64)
+        .sum();
     group.throughput(Throughput::Elements(total));
     group.bench_function("random-midgames-30-plies", |b| {
-        b.iter(|| games.iter().map(|g| g.clone().legal_moves().len()).sum::<usize>())
+        b.iter(|| {
+            games
+                .iter()
+                .map(|g| g.clone().legal_moves().len())
+                .sum::<usize>()
+        })
     });
     group.finish();
 }

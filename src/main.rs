@@ -59,8 +59,11 @@ enum Command {
         #[arg(long)]
         input: Option<std::path::PathBuf>,
         /// Use the starting position (Fig. 15) instead of reading one.
-        #[arg(long, conflicts_with = "input")]
+        #[arg(long, conflicts_with_all = ["input", "fen"])]
         start: bool,
+        /// The position as a compact string (spec/position-string.md).
+        #[arg(long, conflicts_with = "input")]
+        fen: Option<String>,
         #[arg(long)]
         pretty: bool,
     },
@@ -70,6 +73,9 @@ enum Command {
         depth: u32,
         #[arg(long)]
         input: Option<std::path::PathBuf>,
+        /// The position as a compact string (spec/position-string.md).
+        #[arg(long, conflicts_with = "input")]
+        fen: Option<String>,
         /// Print the count below each first move.
         #[arg(long)]
         divide: bool,
@@ -118,15 +124,17 @@ fn main() -> ExitCode {
         Command::Moves {
             input,
             start,
+            fen,
             pretty,
-        } => moves(input, start, pretty),
+        } => moves(input, start, fen, pretty),
         Command::Perft {
             depth,
             input,
+            fen,
             divide,
             reference,
             checked,
-        } => perft(depth, input, divide, reference, checked),
+        } => perft(depth, input, fen, divide, reference, checked),
         Command::Verify { positions } => {
             let report = congruent::harness::verify(positions);
             print!("{report}");
@@ -184,7 +192,14 @@ fn show(tile: &str, input: Option<std::path::PathBuf>) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn load_game(input: Option<std::path::PathBuf>, start: bool) -> Result<Game, ExitCode> {
+fn load_game(
+    input: Option<std::path::PathBuf>,
+    start: bool,
+    fen: Option<String>,
+) -> Result<Game, ExitCode> {
+    if let Some(f) = fen {
+        return congruent::protocol::fen::parse_fen(&f).map_err(|e| fail(&format!("--fen: {e}")));
+    }
     if start {
         return Ok(Game::start());
     }
@@ -192,8 +207,13 @@ fn load_game(input: Option<std::path::PathBuf>, start: bool) -> Result<Game, Exi
     congruent::protocol::parse_game(&text).map_err(|e| fail(&e.to_string()))
 }
 
-fn moves(input: Option<std::path::PathBuf>, start: bool, pretty: bool) -> ExitCode {
-    let mut game = match load_game(input, start) {
+fn moves(
+    input: Option<std::path::PathBuf>,
+    start: bool,
+    fen: Option<String>,
+    pretty: bool,
+) -> ExitCode {
+    let mut game = match load_game(input, start, fen) {
         Ok(g) => g,
         Err(code) => return code,
     };
@@ -215,12 +235,13 @@ fn moves(input: Option<std::path::PathBuf>, start: bool, pretty: bool) -> ExitCo
 fn perft(
     depth: u32,
     input: Option<std::path::PathBuf>,
+    fen: Option<String>,
     divide: bool,
     reference: bool,
     checked: bool,
 ) -> ExitCode {
-    let start = input.is_none();
-    let mut game = match load_game(input, start) {
+    let start = input.is_none() && fen.is_none();
+    let mut game = match load_game(input, start, fen) {
         Ok(g) => g,
         Err(code) => return code,
     };

@@ -160,3 +160,27 @@ fn en_passant_lasts_one_move() {
         .iter()
         .any(|m| matches!(m.kind, MoveKind::EnPassant(_))));
 }
+
+/// Only a double *advance* opens en passant (L8931-8944, L17965-17968): a
+/// dart capture from the start tile to perimeter 2 does not.
+#[test]
+fn a_dart_capture_opens_no_en_passant() {
+    let json = r#"{"to_move":"white","pieces":[
+        {"side":"white","kind":"pawn","tile":"KB2,2"},
+        {"side":"white","kind":"king","tile":"QR1,1"},
+        {"side":"black","kind":"knight","tile":"KB4,4"},
+        {"side":"black","kind":"pawn","tile":"KN4,4"},
+        {"side":"black","kind":"king","tile":"KR8,8"}]}"#;
+    let mut g = parse_game(json).unwrap();
+    let dart = g
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.from.to_string() == "KB2,2" && m.to.to_string() == "KB4,4")
+        .expect("the dart capture KB2,2 x KB4,4 is legal");
+    g.make(&dart);
+    assert_eq!(g.en_passant, None);
+    assert!(!g
+        .legal_moves()
+        .iter()
+        .any(|m| matches!(m.kind, MoveKind::EnPassant(_))));
+}

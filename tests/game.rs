@@ -167,6 +167,7 @@ fn colour_swap_mirrors_the_legal_moves() {
                 to: mirror_tile(mv.to),
                 kind: match mv.kind {
                     MoveKind::EnPassant(t) => MoveKind::EnPassant(mirror_tile(t)),
+                    MoveKind::Fission(t) => MoveKind::Fission(mirror_tile(t)),
                     MoveKind::Castle(rooks) => MoveKind::Castle(
                         rooks.map(|r| r.map(|(a, b)| (mirror_tile(a), mirror_tile(b)))),
                     ),
@@ -179,5 +180,36 @@ fn colour_swap_mirrors_the_legal_moves() {
             got.sort();
             assert_eq!(got, want);
         }
+    }
+}
+
+/// spec/position-string.md: the string round-trips, and the start's is
+/// the documented one.
+#[test]
+fn position_strings_round_trip() {
+    use congruent::protocol::fen::{parse_fen, to_fen};
+    let start = to_fen(&Game::start());
+    let spec = include_str!("../spec/position-string.md");
+    assert!(
+        spec.contains(&start),
+        "the spec shows the start position's string"
+    );
+    assert_eq!(parse_fen(&start).unwrap(), Game::start());
+    for seed in 30..33 {
+        for g in random_game(seed, 40) {
+            assert_eq!(parse_fen(&to_fen(&g)).unwrap(), g);
+        }
+    }
+    for (bad, needle) in [
+        ("8/8 w - -", "expected 8 levels"),
+        ("x w - -", "expected 8 levels"),
+        (&start.replacen("R7", "R8", 1), "covers 9 tiles"),
+        (&start.replacen("R7", "X7", 1), "unknown piece letter"),
+        (&start.replace(" w ", " x "), "side"),
+        (&start.replace(" -", " K4,4"), "en passant"),
+        ("R7", "expected 4 fields"),
+    ] {
+        let e = parse_fen(bad).unwrap_err();
+        assert!(e.contains(needle), "{bad}: {e}");
     }
 }

@@ -205,6 +205,9 @@ impl Game {
     /// Plays a move (assumed pseudo-legal) and returns how to take it back.
     pub fn make(&mut self, m: &Move) -> Undo {
         let effects = self.effects(m);
+        // A double *advance* opens en passant (CR 54); a capture that lands
+        // on perimeter 2 (a dart) does not, L8929-8960.
+        let advance = self.position.piece_at(m.to).is_none();
         let mut changes = Vec::with_capacity(effects.len());
         for (t, after) in effects {
             changes.push((t, self.position.remove(t)));
@@ -218,7 +221,9 @@ impl Game {
             self.castling.remove(*t);
         }
         let en_passant = match (m.kind, moved.kind) {
-            (MoveKind::Normal, PieceKind::Pawn) => EnPassant::of(moved.side, m.from, m.to),
+            (MoveKind::Normal, PieceKind::Pawn) if advance => {
+                EnPassant::of(moved.side, m.from, m.to)
+            }
             _ => None,
         };
         let undo = Undo {

@@ -16,6 +16,8 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 use thiserror::Error;
 
+pub mod fen;
+
 #[derive(Debug, Error, PartialEq)]
 pub enum ProtocolError {
     #[error("malformed JSON: {0}")]
@@ -85,53 +87,60 @@ pub fn parse_game(text: &str) -> Result<Game, ProtocolError> {
 
 /// The home tiles of unmoved kings and rooks that keep castling rights.
 fn castling(pos: &Position, list: &[Value]) -> Result<Bitboard, ProtocolError> {
-    let home: Vec<Tile> = crate::game::castling_homes();
     let mut rights = Bitboard::EMPTY;
     for (n, v) in list.iter().enumerate() {
         let bad = |what: String| ProtocolError::Shape(format!("castling[{n}]: {what}"));
         let Value::String(name) = v else {
             return Err(bad(format!("expected a tile name, found {v}")));
         };
-        let t = notation::parse_tile(name, Side::White).map_err(|e| bad(e.to_string()))?;
-        let ok = home.contains(&t)
-            && pos.piece_at(t).is_some_and(|p| {
-                matches!(p.kind, PieceKind::King | PieceKind::Rook)
-                    && (t.i() == 1) == (p.side == Side::White)
-            });
-        if !ok {
-            return Err(bad(format!(
-                "{name} is not the home tile of its side's king or rook with that piece on it (K1,1, QR1,1, KR1,1 for White; K8,8, QR8,8, KR8,8 for Black)"
-            )));
-        }
-        rights.insert(t);
+        rights.insert(castling_right(pos, name).map_err(bad)?);
     }
     Ok(rights)
 }
 
+/// A castling right: the home tile of a king or rook of the side whose
+/// home it is, with that piece on it.
+pub fn castling_right(pos: &Position, name: &str) -> Result<Tile, String> {
+    let t = notation::parse_tile(name, Side::White).map_err(|e| e.to_string())?;
+    let ok = crate::game::castling_homes().contains(&t)
+        && pos.piece_at(t).is_some_and(|p| {
+            matches!(p.kind, PieceKind::King | PieceKind::Rook)
+                && (t.i() == 1) == (p.side == Side::White)
+        });
+    if ok {
+        Ok(t)
+    } else {
+        Err(format!(
+            "{name} is not the home tile of its side's king or rook with that piece on it (K1,1, QR1,1, KR1,1 for White; K8,8, QR8,8, KR8,8 for Black)"
+        ))
+    }
+}
+
+fn en_passant(pos: &Position, to_move: Side, name: &str) -> Result<EnPassant, ProtocolError> {
+    en_passant_of(pos, to_move, name)
+        .map_err(|what| ProtocolError::Shape(format!("en_passant {name:?}: {what}")))
+}
+
 /// The pawn named by `en_passant` must be the opponent's and stand where a
 /// double advance lands, with its start tile and path tiles empty.
-fn en_passant(pos: &Position, to_move: Side, name: &str) -> Result<EnPassant, ProtocolError> {
-    let bad = |what: String| ProtocolError::Shape(format!("en_passant {name:?}: {what}"));
-    let tile = notation::parse_tile(name, Side::White).map_err(|e| bad(e.to_string()))?;
+pub fn en_passant_of(pos: &Position, to_move: Side, name: &str) -> Result<EnPassant, String> {
+    let tile = notation::parse_tile(name, Side::White).map_err(|e| e.to_string())?;
     let side = to_move.opponent();
     match pos.piece_at(tile) {
         Some(p) if p.side == side && p.kind == PieceKind::Pawn => {}
-        _ => return Err(bad(format!("no {} pawn there", side.name()))),
+        _ => return Err(format!("no {} pawn there", side.name())),
     }
     let (i, j) = crate::pieces::pawn::own_indices(side, tile);
     let start = crate::pieces::pawn::to_board(side, crate::geometry::Vector::new(0, 2 - i, 2 - j));
     let from = Tile::at(tile.coords() + start).filter(|_| (i, j) != (2, 2));
-    let ep = from
-        .and_then(|from| EnPassant::of(side, from, tile).map(|ep| (from, ep)))
+    from.and_then(|from| EnPassant::of(side, from, tile).map(|ep| (from, ep)))
         .filter(|(from, ep)| {
             pos.piece_at(*from).is_none() && ep.paths.iter().all(|t| pos.piece_at(*t).is_none())
-        });
-    match ep {
-        Some((_, ep)) => Ok(ep),
-        None => Err(bad(
-            "that pawn cannot have just double-advanced (CR 39): it is not two tiles from an empty start tile with empty paths".into(),
-        )),
-    }
+        })
+        .map(|(_, ep)| ep)
+        .ok_or_else(|| {
+            "that pawn cannot have just double-advanced (CR 39): it is not two tiles from an empty start tile with empty paths".into()
+        })
 }
 
 fn parse_object(text: &str, allowed: &[&str]) -> Result<Map<String, Value>, ProtocolError> {
@@ -322,6 +331,8 @@ pub fn position_json(pos: &Position) -> String {
 /// The `moves` report: every legal move of the side to move.
 #[derive(Debug, Clone, Serialize)]
 pub struct MovesReport {
+    /// The position as a compact string (`spec/position-string.md`).
+    pub fen: String,
     pub to_move: Side,
     pub status: Status,
     pub check: bool,
@@ -351,6 +362,7 @@ pub fn moves_report(game: &mut Game) -> MovesReport {
         Status::Ongoing
     };
     MovesReport {
+        fen: fen::to_fen(game),
         to_move: game.to_move,
         status,
         check: game.in_check(game.to_move),
