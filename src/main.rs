@@ -3,8 +3,8 @@
 
 use clap::{Parser, Subcommand, ValueEnum};
 use congruent::game::{perft, Game, Implementation};
-use congruent::options::{Options, PerimeterRule};
-use congruent::variant::{Goff, RuleSet};
+use congruent::options::RuleSet;
+use congruent::variant::{Goff, Variant};
 use std::io::Read;
 use std::process::ExitCode;
 
@@ -33,6 +33,57 @@ enum Perimeter {
     Lenient,
 }
 
+/// Which rules: the variant, then the options of its ambiguous passages
+/// and rejected rules (src/options.rs, spec/interpretations.md).
+#[derive(clap::Args)]
+struct RuleArgs {
+    /// Rule set.
+    #[arg(long, value_enum, default_value = "goff")]
+    variant: Rules,
+    /// A JSON file of rule options, e.g. {"king": "natural"}.
+    #[arg(long, value_name = "FILE")]
+    rules: Option<std::path::PathBuf>,
+    /// One rule option, KEY=VALUE (repeatable), e.g. --set motion=ram.
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    set: Vec<String>,
+    /// Does a piece on the target's perimeter block the move?
+    /// (spec/interpretations.md#perimeter-blocking)
+    #[arg(long, value_enum)]
+    perimeter: Option<Perimeter>,
+}
+
+impl RuleArgs {
+    /// The options: the file's, then each --set, then --perimeter.
+    fn rule_set(&self) -> Result<RuleSet, String> {
+        let mut fields = match &self.rules {
+            None => serde_json::Map::new(),
+            Some(path) => {
+                let text = std::fs::read_to_string(path)
+                    .map_err(|e| format!("{}: {e}", path.display()))?;
+                match serde_json::from_str(&text) {
+                    Ok(serde_json::Value::Object(m)) => m,
+                    Ok(_) => return Err(format!("{}: expected a JSON object", path.display())),
+                    Err(e) => return Err(format!("{}: {e}", path.display())),
+                }
+            }
+        };
+        for kv in &self.set {
+            let (k, v) = kv
+                .split_once('=')
+                .ok_or_else(|| format!("--set {kv}: expected KEY=VALUE"))?;
+            fields.insert(k.to_string(), serde_json::Value::String(v.to_string()));
+        }
+        if let Some(p) = self.perimeter {
+            let v = match p {
+                Perimeter::Strict => "strict",
+                Perimeter::Lenient => "lenient",
+            };
+            fields.insert("perimeter".into(), v.into());
+        }
+        RuleSet::from_json(&serde_json::Value::Object(fields).to_string())
+    }
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Read a JSON position on stdin (or --input) and print every
@@ -44,13 +95,8 @@ enum Command {
         /// Pretty-print the JSON.
         #[arg(long)]
         pretty: bool,
-        /// Rule set.
-        #[arg(long, value_enum, default_value = "goff")]
-        rules: Rules,
-        /// Does a piece on the target's perimeter block the move?
-        /// (spec/interpretations.md#perimeter-blocking)
-        #[arg(long, value_enum, default_value = "strict")]
-        perimeter: Perimeter,
+        #[command(flatten)]
+        rules: RuleArgs,
     },
     /// Read a JSON game (pieces, to_move, en_passant) on stdin (or
     /// --input, or --start for the starting position) and print every
@@ -110,16 +156,13 @@ fn main() -> ExitCode {
         Command::Reach {
             input,
             pretty,
-            rules: Rules::Goff,
-            perimeter,
-        } => {
-            let perimeter = match perimeter {
-                Perimeter::Strict => PerimeterRule::Strict,
-                Perimeter::Lenient => PerimeterRule::Lenient,
-            };
-            let options = Options { perimeter };
-            reach(&Goff { options }, input, pretty)
-        }
+            rules,
+        } => match rules.rule_set() {
+            Ok(options) => match rules.variant {
+                Rules::Goff => reach(&Goff { options }, input, pretty),
+            },
+            Err(e) => fail(&e),
+        },
         Command::Show { tile, input } => show(&tile, input),
         Command::Moves {
             input,
@@ -147,7 +190,7 @@ fn main() -> ExitCode {
     }
 }
 
-fn reach<R: RuleSet>(rules: &R, input: Option<std::path::PathBuf>, pretty: bool) -> ExitCode {
+fn reach<R: Variant>(rules: &R, input: Option<std::path::PathBuf>, pretty: bool) -> ExitCode {
     let text = match read_input(input) {
         Ok(t) => t,
         Err(e) => return fail(&e),

@@ -1,19 +1,71 @@
-//! Switchable readings of ambiguous passages. Every option names its entry
-//! in `spec/interpretations.md`; the default is the reading the book's own
-//! numbers force.
+//! The rule options: every reading of an ambiguous passage that is cheap to
+//! switch, and every rule the book considered and rejected that it states
+//! precisely enough to run. Each field names its entry in
+//! `spec/interpretations.md` (`#id`) or the book's "Degenerate Invariants"
+//! (Table 25, L18943-19113). `RuleSet::default()` is the book's adopted
+//! rules; a JSON file `{"king": "natural"}` selects others (`--rules FILE`),
+//! and an unknown field is an error, never ignored.
+//!
+//! The fast engine implements the defaults and the perimeter switch; every
+//! other option is implemented in the plain reference, which
+//! [`crate::engine::reach_with`] hands the work to (`RuleSet::engine_supports`).
 
 use serde::{Deserialize, Serialize};
 
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Options {
+#[serde(default, deny_unknown_fields)]
+pub struct RuleSet {
     /// `interpretations.md#perimeter-blocking`.
     pub perimeter: PerimeterRule,
+    /// How a base piece gets from its tile to the target (Part I; Table 25
+    /// rows 1-3): `interpretations.md#motion`.
+    pub motion: MotionRule,
+    /// When a linear move is open (CR 22; Table 25 row 9):
+    /// `interpretations.md#linear-rule`.
+    pub linear: LinearRule,
+    /// How the king moves (CR 49; Table 25 row 16): `interpretations.md#king-rule`.
+    pub king: KingRule,
+    /// Pawn captures (CR 36; Table 25 row 13, the "null rule"):
+    /// `interpretations.md#pawn-capture-rule`.
+    pub pawn_capture: PawnCaptureRule,
+}
+
+/// The former name of [`RuleSet`], kept for code written against it.
+pub type Options = RuleSet;
+
+impl RuleSet {
+    /// The fast engine implements these readings; for any other the plain
+    /// reference computes the moves.
+    pub fn engine_supports(&self) -> bool {
+        RuleSet {
+            perimeter: PerimeterRule::Strict,
+            ..*self
+        } == RuleSet::default()
+    }
+
+    /// Reads a rule file (JSON); every field optional, none unknown.
+    pub fn from_json(text: &str) -> Result<RuleSet, String> {
+        serde_json::from_str(text).map_err(|e| format!("rule options: {e}"))
+    }
+
+    /// The fields that differ from the book's rules, as `field=value`.
+    pub fn differences(&self) -> Vec<String> {
+        let mine = serde_json::to_value(self).expect("serializable");
+        let book = serde_json::to_value(RuleSet::default()).expect("serializable");
+        let (Some(mine), Some(book)) = (mine.as_object(), book.as_object()) else {
+            return Vec::new();
+        };
+        mine.iter()
+            .filter(|(k, v)| book.get(*k) != Some(v))
+            .map(|(k, v)| format!("{k}={}", v.as_str().unwrap_or_default()))
+            .collect()
+    }
 }
 
 /// Does a piece on the target's own perimeter block the move
 /// (`interpretations.md#perimeter-blocking`)?
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(rename_all = "kebab-case")]
 pub enum PerimeterRule {
     /// Yes: the advancement square must be empty up to and including the
     /// target's perimeter, the target excepted (Fig. 7, L1589-1601;
@@ -23,4 +75,68 @@ pub enum PerimeterRule {
     /// No: only the perimeters inside the target's must be empty (a
     /// literal reading of CR 18's "next perimeter", L2589-2591).
     Lenient,
+}
+
+/// How a base piece's move is blocked (Part I, L1219-1610).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MotionRule {
+    /// Planar moves through advancement squares and rectangles (CR 17-23).
+    /// The book's rule.
+    #[default]
+    Planar,
+    /// Rejected: slide along one ray until obstructed, as in 2D
+    /// (L1219-1338; Table 25 row 1).
+    StraightLine,
+    /// Rejected: the dual-path move, `n` steps along one ray then `m` along
+    /// the other of a quadrant; open if *either* path is clear (L1340-1402;
+    /// Table 25 row 2).
+    DualPathEither,
+    /// Rejected: the dual-path move, open only if *both* paths are clear
+    /// (L1399-1402).
+    DualPathBoth,
+    /// Rejected: the rectangular advancement manifold, the whole rectangle
+    /// spanned by source and target must be empty (L1455-1560; Table 25
+    /// row 3).
+    Ram,
+}
+
+/// When a linear move is open (L1697-1751).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum LinearRule {
+    /// Both quadrants beside the line in at least one plane (CR 22). The
+    /// book's rule.
+    #[default]
+    OnePlane,
+    /// Rejected: any one quadrant beside the line clear (L1718-1732).
+    AnyQuadrant,
+    /// Rejected: every quadrant beside the line, in every plane, clear.
+    AllQuadrants,
+}
+
+/// How the king moves (L8262-8290, L8754-8795, L15965-15985).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum KingRule {
+    /// Linear moves to perimeter 1 (CR 49). The book's rule.
+    #[default]
+    Linear,
+    /// Rejected: the natural rule, a short-range queen (every queen move to
+    /// perimeter 1), 68 tiles from the centre.
+    Natural,
+    /// Rejected: the 26 adjacent tiles, no manifold, never blocked.
+    Adjacent,
+}
+
+/// Which of the 14 capture tiles a pawn may take on (L7509-7630, L15882-15913).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PawnCaptureRule {
+    /// All 14 capture tiles (CR 36, CR 44-46). The book's rule.
+    #[default]
+    Full,
+    /// Rejected ("the first rule he would give up", L15909-15913): no
+    /// capture onto a tile the pawn could advance to on an empty board.
+    Restricted,
 }

@@ -59,6 +59,22 @@ pub struct Way {
     pub pawn: Option<PawnMove>,
 }
 
+impl Way {
+    /// A move along one ray to perimeter `k`, in no plane in particular
+    /// (the rejected straight-line rule, the adjacent king).
+    pub fn straight(by: Mover, k: u8, line: Ray, role: Role) -> Way {
+        Way {
+            by,
+            motion: Motion::Linear,
+            role,
+            perimeter: k,
+            planes: vec![],
+            rays: vec![line],
+            pawn: None,
+        }
+    }
+}
+
 fn ray_names<S: serde::Serializer>(rays: &[Ray], s: S) -> Result<S::Ok, S::Error> {
     s.collect_seq(rays.iter().map(|r| r.name()))
 }

@@ -1,15 +1,15 @@
 //! The seam between the harness and a rule set. The Goff engine is
 //! specialised for 8x8x8, but the harness and the CLI only speak through
-//! [`RuleSet`], so other 3D rule sets plug in beside it without forking
+//! [`Variant`], so other 3D rule sets plug in beside it without forking
 //! the harness.
 
-use crate::options::Options;
+use crate::options::RuleSet;
 use crate::position::Position;
 use crate::protocol::{self, ProtocolError, ReachReport};
 
 /// A 3D chess rule set that the harness can drive through the
 /// conformance protocol (`spec/protocol.md`).
-pub trait RuleSet: Sync {
+pub trait Variant: Sync {
     type Position: Clone + Send + Sync;
 
     /// Short identifier used on the command line (`--rules ID`).
@@ -29,10 +29,10 @@ pub trait RuleSet: Sync {
 /// under the chosen readings of its ambiguous passages.
 #[derive(Debug, Default, Clone, Copy)]
 pub struct Goff {
-    pub options: Options,
+    pub options: RuleSet,
 }
 
-impl RuleSet for Goff {
+impl Variant for Goff {
     type Position = Position;
 
     fn id(&self) -> &'static str {

@@ -4,7 +4,7 @@
 
 use congruent::engine;
 use congruent::geometry::{Plane, Role, Tile};
-use congruent::options::{Options, PerimeterRule};
+use congruent::options::{PerimeterRule, RuleSet};
 use congruent::pieces::{Piece, PieceKind, Side};
 use congruent::position::Position;
 use congruent::reach::{Destination, Mover, Overlap};
@@ -59,8 +59,9 @@ fn figure_7_a_piece_on_the_perimeter_blocks_the_rest_of_it() {
     let lenient = engine::reach_with(
         &pos,
         rook,
-        Options {
+        RuleSet {
             perimeter: PerimeterRule::Lenient,
+            ..RuleSet::default()
         },
     );
     let far_lenient = lenient.iter().filter(far).count();

@@ -128,7 +128,7 @@ fn bad_input_exits_2_with_one_line_naming_the_problem() {
 #[test]
 fn unknown_options_are_usage_errors() {
     let out = Command::new(env!("CARGO_BIN_EXE_congruent"))
-        .args(["reach", "--rules", "fairy"])
+        .args(["reach", "--variant", "fairy"])
         .stdin(Stdio::null())
         .output()
         .unwrap();

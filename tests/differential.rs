@@ -3,7 +3,7 @@
 
 use congruent::geometry::{Symmetry, Tile};
 use congruent::harness::sweep;
-use congruent::options::{Options, PerimeterRule};
+use congruent::options::{PerimeterRule, RuleSet};
 use congruent::pieces::{Piece, PieceKind, Side};
 use congruent::position::Position;
 use congruent::{engine, reference};
@@ -37,7 +37,10 @@ proptest! {
 
     #[test]
     fn engine_matches_reference_with_lenient_perimeters(pos in position()) {
-        let lenient = Options { perimeter: PerimeterRule::Lenient };
+        let lenient = RuleSet {
+            perimeter: PerimeterRule::Lenient,
+            ..RuleSet::default()
+        };
         for (s, piece) in pos.pieces() {
             prop_assert_eq!(engine::reach_with(&pos, s, lenient), reference::reach_with(&pos, s, lenient), "{} on {}", piece, s);
         }
@@ -101,7 +104,7 @@ proptest! {
 
 #[test]
 fn a_thousand_deterministic_positions_agree() {
-    match sweep::random_positions(1000, 7, Options::default()) {
+    match sweep::random_positions(1000, 7, RuleSet::default()) {
         Ok(s) => println!("{s}"),
         Err(e) => panic!("{e}"),
     }

@@ -12,7 +12,7 @@ pub use tables::knight_offsets;
 use tables::{Tables, TABLES};
 
 use crate::geometry::{Bitboard, Plane, Quadrant, QuadrantId, Ray, Role, Tile, MAX_PERIMETER};
-use crate::options::{Options, PerimeterRule};
+use crate::options::{PerimeterRule, RuleSet};
 use crate::pieces::{BasePiece, PieceKind};
 use crate::position::Position;
 use crate::reach::{Collector, Destination, Motion, Mover, Way};
@@ -183,7 +183,7 @@ impl Scanner<'_> {
     }
 }
 
-fn scan(pos: &Position, from: Tile, options: Options, sink: &mut impl Sink) {
+fn scan(pos: &Position, from: Tile, options: RuleSet, sink: &mut impl Sink) {
     let Some(piece) = pos.piece_at(from) else {
         return;
     };
@@ -239,11 +239,17 @@ impl Sink for Mask {
 /// The set of tiles the piece on `from` can move to (turn and check
 /// ignored); empty if the tile is empty.
 pub fn destinations(pos: &Position, from: Tile) -> Bitboard {
-    destinations_with(pos, from, Options::default())
+    destinations_with(pos, from, RuleSet::default())
 }
 
 /// [`destinations`] under the given readings of the ambiguous passages.
-pub fn destinations_with(pos: &Position, from: Tile, options: Options) -> Bitboard {
+pub fn destinations_with(pos: &Position, from: Tile, options: RuleSet) -> Bitboard {
+    if !options.engine_supports() {
+        return crate::reference::reach_with(pos, from, options)
+            .iter()
+            .map(|d| d.to)
+            .collect();
+    }
     let mut mask = Mask(Bitboard::EMPTY);
     scan(pos, from, options, &mut mask);
     mask.0
@@ -337,11 +343,14 @@ impl Sink for Classify {
 /// Every destination of the piece on `from`, classified, in the same
 /// canonical form as [`crate::reference::reach`].
 pub fn reach(pos: &Position, from: Tile) -> Vec<Destination> {
-    reach_with(pos, from, Options::default())
+    reach_with(pos, from, RuleSet::default())
 }
 
 /// [`reach`] under the given readings of the ambiguous passages.
-pub fn reach_with(pos: &Position, from: Tile, options: Options) -> Vec<Destination> {
+pub fn reach_with(pos: &Position, from: Tile, options: RuleSet) -> Vec<Destination> {
+    if !options.engine_supports() {
+        return crate::reference::reach_with(pos, from, options);
+    }
     let mut c = Classify {
         from,
         out: Collector::default(),

@@ -7,7 +7,7 @@ pub mod overlay;
 pub mod random;
 pub mod sweep;
 
-use crate::options::{Options, PerimeterRule};
+use crate::options::{PerimeterRule, RuleSet};
 use std::fmt;
 
 pub struct Check {
@@ -46,8 +46,9 @@ impl fmt::Display for Report {
 /// Runs every check; `positions` random positions for the differential
 /// comparison.
 pub fn verify(positions: usize) -> Report {
-    let lenient = Options {
+    let lenient = RuleSet {
         perimeter: PerimeterRule::Lenient,
+        ..RuleSet::default()
     };
     let checks = vec![
         Check {
@@ -80,7 +81,7 @@ pub fn verify(positions: usize) -> Report {
         },
         Check {
             name: "reference = engine (random)",
-            outcome: sweep::random_positions(positions, 0x60FF, Options::default()),
+            outcome: sweep::random_positions(positions, 0x60FF, RuleSet::default()),
         },
         Check {
             name: "start position",

@@ -5,7 +5,7 @@
 
 use super::random::{self, Rng};
 use crate::geometry::{Bitboard, Symmetry, Tile};
-use crate::options::Options;
+use crate::options::RuleSet;
 use crate::pieces::{Piece, PieceKind, Side};
 use crate::position::Position;
 use crate::{engine, reference};
@@ -123,7 +123,7 @@ pub fn cube_symmetry_on_empty_board() -> Outcome {
 
 /// `count` random positions of 2-40 pieces: engine = reference for every
 /// piece, and equivariance under the 48 symmetries.
-pub fn random_positions(count: usize, seed: u64, options: Options) -> Outcome {
+pub fn random_positions(count: usize, seed: u64, options: RuleSet) -> Outcome {
     let results: Vec<Result<usize, String>> = (0..count)
         .into_par_iter()
         .map(|n| {

@@ -86,3 +86,13 @@ pub enum PawnMove {
     /// plane (L7658-7696).
     UnshackledDuplex,
 }
+
+impl PawnMove {
+    /// Every kind but the three advances is a capture (CR 36).
+    pub fn is_capture(self) -> bool {
+        !matches!(
+            self,
+            PawnMove::Advance | PawnMove::DoubleAdvance | PawnMove::Unshackled
+        )
+    }
+}

@@ -8,7 +8,7 @@
 use crate::game::{EnPassant, Game, Move, MoveKind, Status};
 use crate::geometry::{Bitboard, Tile};
 use crate::notation::{self, NotationError};
-use crate::options::Options;
+use crate::options::RuleSet;
 use crate::pieces::{Piece, PieceKind, Side};
 use crate::position::Position;
 use crate::reach::{Destination, Overlap, Way};
@@ -283,7 +283,7 @@ struct GoffDetail<'a> {
 
 /// The `reach` report of a position: every piece of both sides, sorted by
 /// from, then to, in board order.
-pub fn reach_report(pos: &Position, options: Options) -> ReachReport {
+pub fn reach_report(pos: &Position, options: RuleSet) -> ReachReport {
     let mut moves = Vec::new();
     for (from, piece) in pos.pieces() {
         for d in crate::engine::reach_with(pos, from, options) {

@@ -7,6 +7,7 @@ use super::Rules;
 use crate::geometry::{
     AdvancementRectangle, AdvancementSquare, Plane, PlaneFamily, Quadrant, Role, Tile, Vector, EDGE,
 };
+use crate::options::PawnCaptureRule;
 use crate::pieces::pawn::{on_start_tile, own_indices, progresses, recedes, to_own, PawnMove};
 use crate::pieces::Side;
 use crate::reach::{Collector, Motion, Mover, Way};
@@ -40,6 +41,19 @@ impl Rules<'_> {
             // axis (L7658-7696).
             self.pawn_captures(from, side, EDGE as u8 - 1, &mut found);
             self.pawn_duplex(from, side, &mut found);
+        }
+        if self.options.pawn_capture == PawnCaptureRule::Restricted {
+            // L15882-15913: no capture onto a tile the pawn could advance
+            // to on an empty board (drops the bead, and the dart while the
+            // double advance is available).
+            let empty = crate::position::Position::empty();
+            let lone = Rules {
+                pos: &empty,
+                options: self.options,
+            };
+            let mut advances = Vec::new();
+            lone.pawn_advances(from, side, &mut advances);
+            found.retain(|f| !f.kind.is_capture() || advances.iter().all(|a| a.to != f.to));
         }
         for f in found {
             out.add(

@@ -1,0 +1,285 @@
+//! Every rule option reproduces the numbers the book gives for it
+//! (src/options.rs; spec/interpretations.md). The default RuleSet is the
+//! book's adopted rules; each rejected rule is run as the book states it
+//! and checked against the book's own figures for it.
+
+use congruent::engine::destinations_with;
+use congruent::game::start_position;
+use congruent::geometry::Tile;
+use congruent::notation::parse_tile;
+use congruent::options::{KingRule, LinearRule, MotionRule, PawnCaptureRule, RuleSet};
+use congruent::pieces::{Piece, PieceKind, Side};
+use congruent::position::Position;
+
+fn tile(name: &str) -> Tile {
+    parse_tile(name, Side::White).unwrap()
+}
+
+fn count(rules: RuleSet, kind: PieceKind, at: &str) -> u32 {
+    let pos = Position::from_pieces([(tile(at), Piece::new(Side::White, kind))]).unwrap();
+    destinations_with(&pos, tile(at), rules).count()
+}
+
+fn with(f: impl FnOnce(&mut RuleSet)) -> RuleSet {
+    let mut r = RuleSet::default();
+    f(&mut r);
+    r
+}
+
+/// PPR as the book prints it: n/511 in percent, two decimals.
+fn ppr(n: u32) -> String {
+    format!("{:.2}%", n as f64 * 100.0 / 511.0)
+}
+
+/// Tables 1-3 (L3120-3133, L3640-3660, L4590-4612), "3D -- Straight
+/// Lines" column: rook 4.11% everywhere (21/511), bishop 4.11% corner and
+/// 7.63% centre ((6+7)*3/511), duke 1.37% corner and 4.89% centre.
+#[test]
+fn straight_lines_give_tables_1_to_3() {
+    let straight = with(|r| r.motion = MotionRule::StraightLine);
+    for t in Tile::all() {
+        let name = t.to_string();
+        assert_eq!(
+            count(straight, PieceKind::Rook, &name),
+            21,
+            "rook on {name}"
+        );
+    }
+    let cases = [
+        (PieceKind::Rook, "QR1,1", "4.11%"),
+        (PieceKind::Bishop, "QR1,1", "4.11%"),
+        (PieceKind::Bishop, "K4,4", "7.63%"),
+        (PieceKind::Duke, "QR1,1", "1.37%"),
+        (PieceKind::Duke, "K4,4", "4.89%"),
+    ];
+    for (kind, at, book) in cases {
+        assert_eq!(ppr(count(straight, kind, at)), book, "{kind:?} on {at}");
+    }
+    // The "3D -- Planar Moves" column, under the default rules.
+    let planar = [
+        (PieceKind::Rook, "QR1,1", "32.88%"),
+        (PieceKind::Bishop, "QR1,1", "16.44%"),
+        (PieceKind::Bishop, "K4,4", "28.77%"),
+        (PieceKind::Duke, "QR1,1", "15.46%"),
+        (PieceKind::Duke, "K4,4", "22.50%"),
+    ];
+    for (kind, at, book) in planar {
+        assert_eq!(
+            ppr(count(RuleSet::default(), kind, at)),
+            book,
+            "{kind:?} on {at}"
+        );
+    }
+}
+
+/// L8783-8795: the adjacent and linear rules give the king the 26
+/// nearest neighbours (26/511 = 5.09%), the natural rule adds the 42 apex
+/// tiles of perimeter 1: 68 (13.3%).
+#[test]
+fn king_rules_reach_26_26_and_68() {
+    let natural = with(|r| r.king = KingRule::Natural);
+    let adjacent = with(|r| r.king = KingRule::Adjacent);
+    assert_eq!(count(RuleSet::default(), PieceKind::King, "K4,4"), 26);
+    assert_eq!(count(adjacent, PieceKind::King, "K4,4"), 26);
+    assert_eq!(count(natural, PieceKind::King, "K4,4"), 68);
+    assert_eq!(ppr(26), "5.09%");
+    assert_eq!(ppr(68), "13.31%");
+    // The adjacent king is never blocked; the linear king is (CR 49):
+    // friends on K5,5 (0,1,1) and KB5,4 (1,1,0) close one square beside
+    // the rook line to K5,4 (0,1,0) in each of its two planes, and one
+    // beside the bishop line to KB4,5 (1,0,1) in each of its two skew
+    // planes (upward and rightward): two empty neighbours are shut.
+    let crowded = |rules| {
+        let mut pos =
+            Position::from_pieces([(tile("K4,4"), Piece::new(Side::White, PieceKind::King))])
+                .unwrap();
+        for t in ["K5,5", "KB5,4"] {
+            pos.put(tile(t), Piece::new(Side::White, PieceKind::Knight))
+                .unwrap();
+        }
+        destinations_with(&pos, tile("K4,4"), rules).count()
+    };
+    assert_eq!(crowded(adjacent), 24);
+    assert_eq!(crowded(RuleSet::default()), 22);
+}
+
+/// The pieces that can move from the starting lineup (Fig. 15).
+fn first_movers(rules: RuleSet) -> Vec<PieceKind> {
+    let pos = start_position();
+    let mut kinds: Vec<PieceKind> = pos
+        .pieces()
+        .filter(|(t, p)| p.side == Side::White && !destinations_with(&pos, *t, rules).is_empty())
+        .map(|(_, p)| p.kind)
+        .collect();
+    kinds.sort();
+    kinds.dedup();
+    kinds
+}
+
+/// L13859-13862: under the book's rules only pawns and knights can move
+/// first. L1553-1560: under the dual path and the RAM rules "the rook,
+/// bishop, and queen can all move before a single pawn has advanced";
+/// L1718-1732: so can they if one clear quadrant opened a linear move.
+#[test]
+fn rejected_rules_let_the_lineup_out() {
+    use PieceKind::*;
+    assert_eq!(first_movers(RuleSet::default()), vec![Knight, Pawn]);
+    for motion in [
+        MotionRule::Ram,
+        MotionRule::DualPathEither,
+        MotionRule::DualPathBoth,
+    ] {
+        let movers = first_movers(with(|r| r.motion = motion));
+        for k in [Rook, Queen, Stack] {
+            assert!(movers.contains(&k), "{motion:?}: {k:?} cannot move");
+        }
+    }
+    let any = first_movers(with(|r| r.linear = LinearRule::AnyQuadrant));
+    for k in [Rook, Queen, Stack] {
+        assert!(any.contains(&k), "any-quadrant: {k:?} cannot move");
+    }
+    // All quadrants clear is stricter than the book's rule, never looser.
+    assert_eq!(
+        first_movers(with(|r| r.linear = LinearRule::AllQuadrants)),
+        vec![Knight, Pawn]
+    );
+}
+
+/// STAB (L1404-1437, L1539-1547, L1606-1610): a rook in the centre can
+/// cover 13 pieces per plane, 39 in all, under the dual path and RAM
+/// rules; under advancement squares at most one per quadrant, 12. The
+/// 39-piece witness: in each quadrant of each orthogonal plane, the
+/// anti-diagonal `(k, n+1-k)` of its `n x n` corner (no piece in another's
+/// rectangle). The 12-piece witness: the apex `(1,1)` of every quadrant.
+#[test]
+fn stab_39_under_paths_and_ram_12_under_squares() {
+    let s = tile("K4,4");
+    let witness = |pick: &dyn Fn(i8) -> Vec<(i8, i8)>| {
+        let mut pos =
+            Position::from_pieces([(s, Piece::new(Side::White, PieceKind::Rook))]).unwrap();
+        let mut targets = Vec::new();
+        for plane in congruent::geometry::PlaneFamily::Orthogonal.planes() {
+            for q in congruent::geometry::Quadrant::of_plane(plane) {
+                let n = (1..=7i8)
+                    .take_while(|&k| Tile::at(s.coords() + q.offset(k, k)).is_some())
+                    .count() as i8;
+                for (x, y) in pick(n) {
+                    let t = Tile::at(s.coords() + q.offset(x, y)).unwrap();
+                    pos.put(t, Piece::new(Side::Black, PieceKind::Knight))
+                        .unwrap();
+                    targets.push(t);
+                }
+            }
+        }
+        (pos, targets)
+    };
+    let covered = |(pos, targets): &(Position, Vec<Tile>), rules| {
+        let d = destinations_with(pos, s, rules);
+        targets.iter().filter(|&&t| d.contains(t)).count()
+    };
+    let diagonal = witness(&|n| (1..=n).map(|k| (k, n + 1 - k)).collect());
+    assert_eq!(diagonal.1.len(), 39);
+    assert_eq!(covered(&diagonal, with(|r| r.motion = MotionRule::Ram)), 39);
+    let either = with(|r| r.motion = MotionRule::DualPathEither);
+    assert_eq!(covered(&diagonal, either), 39);
+    let both = with(|r| r.motion = MotionRule::DualPathBoth);
+    assert_eq!(covered(&diagonal, both), 39);
+    assert!(covered(&diagonal, RuleSet::default()) <= 12);
+    let apexes = witness(&|_| vec![(1, 1)]);
+    assert_eq!(covered(&apexes, RuleSet::default()), 12);
+}
+
+/// The null rule (L15882-15913, L7509-7630): no capture onto a tile the
+/// pawn could advance to. From KB3,3 that drops the bead (KB4,4) of the
+/// 14 capture tiles; from the start tile the dart (KB4,4) too, while the
+/// double advance is available.
+#[test]
+fn restricted_pawn_drops_the_bead_and_the_dart() {
+    let restricted = with(|r| r.pawn_capture = PawnCaptureRule::Restricted);
+    let attacks = |rules, at: &str| {
+        let s = tile(at);
+        let mut n = 0;
+        for t in Tile::all() {
+            let mut pos =
+                Position::from_pieces([(s, Piece::new(Side::White, PieceKind::Pawn))]).unwrap();
+            if t == s {
+                continue;
+            }
+            pos.put(t, Piece::new(Side::Black, PieceKind::Knight))
+                .unwrap();
+            n += destinations_with(&pos, s, rules).contains(t) as u32;
+        }
+        n
+    };
+    assert_eq!(attacks(RuleSet::default(), "KB3,3"), 14);
+    assert_eq!(attacks(restricted, "KB3,3"), 13);
+    assert_eq!(attacks(RuleSet::default(), "KB2,2"), 14);
+    assert_eq!(attacks(restricted, "KB2,2"), 12);
+}
+
+/// Rule files: every field optional, unknown fields and values rejected
+/// by name.
+#[test]
+fn rule_files_parse_and_reject_unknown_options() {
+    let r = RuleSet::from_json(r#"{"king":"natural","motion":"ram"}"#).unwrap();
+    assert_eq!(r.king, KingRule::Natural);
+    assert_eq!(r.motion, MotionRule::Ram);
+    assert_eq!(r.differences(), vec!["king=natural", "motion=ram"]);
+    assert!(RuleSet::from_json("{}").unwrap() == RuleSet::default());
+    let e = RuleSet::from_json(r#"{"kings":"natural"}"#).unwrap_err();
+    assert!(e.contains("kings"), "{e}");
+    let e = RuleSet::from_json(r#"{"king":"royal"}"#).unwrap_err();
+    assert!(e.contains("royal"), "{e}");
+}
+
+/// `congruent reach --set KEY=VALUE` and `--rules FILE` select options;
+/// an unknown option or value exits 2 naming it, with nothing on stdout.
+#[test]
+fn the_command_line_selects_options() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let run = |args: &[&str]| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_congruent"))
+            .arg("reach")
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(br#"{"pieces":[{"side":"white","kind":"king","tile":"K4,4"}]}"#)
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        let moves = serde_json::from_slice::<serde_json::Value>(&out.stdout)
+            .map(|v| v["moves"].as_array().map_or(0, |m| m.len()))
+            .unwrap_or(0);
+        (
+            out.status.code(),
+            moves,
+            String::from_utf8_lossy(&out.stderr).to_string(),
+        )
+    };
+    assert_eq!(run(&[]).1, 26);
+    assert_eq!(run(&["--set", "king=natural"]).1, 68);
+    let file = std::env::temp_dir().join(format!("congruent-rules-{}.json", std::process::id()));
+    std::fs::write(&file, r#"{"king": "natural"}"#).unwrap();
+    assert_eq!(run(&["--rules", file.to_str().unwrap()]).1, 68);
+    std::fs::remove_file(&file).unwrap();
+    for (args, needle) in [
+        (&["--set", "kings=natural"][..], "kings"),
+        (&["--set", "king=royal"][..], "royal"),
+        (&["--set", "king"][..], "KEY=VALUE"),
+        (
+            &["--rules", "/no/such/rules.json"][..],
+            "/no/such/rules.json",
+        ),
+    ] {
+        let (code, moves, err) = run(args);
+        assert_eq!((code, moves), (Some(2), 0), "{args:?}");
+        assert!(err.contains(needle) && !err.contains("panicked"), "{err}");
+    }
+}
