@@ -16,4 +16,5 @@ pub mod protocol;
 pub mod reach;
 pub mod reference;
 pub mod render;
+pub mod rules;
 pub mod variant;

@@ -141,6 +141,22 @@ enum Command {
         #[arg(long)]
         input: Option<std::path::PathBuf>,
     },
+    /// List the congruent rules (number, title, class, lines, module,
+    /// tests); with --check, run every rule's predicate against the
+    /// engine and print pass or fail per rule.
+    Rules {
+        /// Run every rule's check.
+        #[arg(long)]
+        check: bool,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+        /// Only the rule with this number.
+        #[arg(long)]
+        only: Option<u8>,
+        #[command(flatten)]
+        rules: RuleArgs,
+    },
     /// Check the engine against the book: golden files, exhaustive
     /// empty-board sweeps, symmetries and the reference implementation.
     Verify {
@@ -178,6 +194,15 @@ fn main() -> ExitCode {
             reference,
             checked,
         } => perft(depth, input, fen, divide, reference, checked),
+        Command::Rules {
+            check,
+            json,
+            only,
+            rules,
+        } => match rules.rule_set() {
+            Ok(options) => rule_catalogue(check, json, only, &options),
+            Err(e) => fail(&e),
+        },
         Command::Verify { positions } => {
             let report = congruent::harness::verify(positions);
             print!("{report}");
@@ -325,6 +350,44 @@ fn read_input(input: Option<std::path::PathBuf>) -> Result<String, String> {
         }
     }
     Ok(text)
+}
+
+/// `congruent rules`: the catalogue, and with `check` every verdict.
+fn rule_catalogue(check: bool, json: bool, only: Option<u8>, options: &RuleSet) -> ExitCode {
+    use congruent::rules::{self, CATALOGUE};
+    let chosen: Vec<&rules::Rule> = CATALOGUE
+        .iter()
+        .copied()
+        .filter(|r| only.is_none_or(|n| r.number == n))
+        .collect();
+    if chosen.is_empty() {
+        return fail(&format!(
+            "--only {}: no such rule (1-61)",
+            only.unwrap_or(0)
+        ));
+    }
+    let verdicts: Vec<rules::Verdict> = match check {
+        true => rules::check_all(options)
+            .into_iter()
+            .filter(|v| chosen.iter().any(|r| r.number == v.number))
+            .collect(),
+        false => Vec::new(),
+    };
+    let failed = verdicts.iter().filter(|v| !v.passed).count();
+    if json {
+        let out = serde_json::json!({
+            "options": options,
+            "rules": chosen,
+            "verdicts": verdicts,
+        });
+        println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
+    } else {
+        print!("{}", rules::render_catalogue(&chosen, &verdicts, options));
+    }
+    match failed {
+        0 => ExitCode::SUCCESS,
+        _ => ExitCode::FAILURE,
+    }
 }
 
 fn fail(message: &str) -> ExitCode {

@@ -54,14 +54,18 @@ fn decorator(d: &Destination) -> char {
     .map_or('?', |(_, c)| c)
 }
 
+/// A piece's character: its letter, upper case for White, lower for
+/// Black (CR 12: the drawing identifies the piece).
+pub fn glyph(p: crate::pieces::Piece) -> char {
+    let c = p.kind.letter();
+    match p.side {
+        Side::White => c,
+        Side::Black => c.to_ascii_lowercase(),
+    }
+}
+
 fn piece_char(pos: &Position, t: Tile) -> Option<char> {
-    pos.piece_at(t).map(|p| {
-        let c = p.kind.letter();
-        match p.side {
-            Side::White => c,
-            Side::Black => c.to_ascii_lowercase(),
-        }
-    })
+    pos.piece_at(t).map(glyph)
 }
 
 /// The position with the destinations of the piece on `from`.

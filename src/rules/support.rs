@@ -1,0 +1,68 @@
+//! What the rule modules share: lone pieces, empty-board sets under a
+//! rule set, closures of repeated moves, and a way to state a failure.
+
+use crate::engine::destinations_with;
+use crate::geometry::{Bitboard, Tile};
+use crate::harness::random::{self, Rng};
+use crate::options::RuleSet;
+use crate::pieces::{Piece, PieceKind, Side};
+use crate::position::Position;
+use rayon::prelude::*;
+
+/// A lone white piece.
+pub fn alone(kind: PieceKind, s: Tile) -> Position {
+    Position::from_pieces([(s, Piece::new(Side::White, kind))]).expect("one piece")
+}
+
+/// The tiles a lone piece reaches in one move on the empty board.
+pub fn reach1(rules: &RuleSet, kind: PieceKind, s: Tile) -> Bitboard {
+    destinations_with(&alone(kind, s), s, *rules)
+}
+
+/// Every tile a lone piece can reach in any number of moves, its own
+/// included, on the empty board; and the number of moves the farthest
+/// tile needs.
+pub fn closure(rules: &RuleSet, kind: PieceKind, s: Tile) -> (Bitboard, u32) {
+    let mut seen = Bitboard::from_tile(s);
+    let mut frontier = seen;
+    let mut depth = 0;
+    loop {
+        let mut next = Bitboard::EMPTY;
+        for t in frontier.iter() {
+            next |= reach1(rules, kind, t);
+        }
+        let new = next & !seen;
+        if new.is_empty() {
+            return (seen, depth);
+        }
+        seen |= new;
+        frontier = new;
+        depth += 1;
+    }
+}
+
+/// `Ok(summary)` if `cond`, else `Err(why)`.
+pub fn ensure(cond: bool, why: impl FnOnce() -> String) -> Result<(), String> {
+    if cond {
+        Ok(())
+    } else {
+        Err(why())
+    }
+}
+
+/// The first failure among all tiles, checked in parallel.
+pub fn every_tile(f: impl Fn(Tile) -> Result<(), String> + Sync) -> Result<(), String> {
+    let tiles: Vec<Tile> = Tile::all().collect();
+    tiles.par_iter().try_for_each(|&t| f(t))
+}
+
+/// `count` deterministic random positions of 2-40 pieces.
+pub fn random_positions(seed: u64, count: usize) -> Vec<Position> {
+    let mut rng = Rng::new(seed);
+    (0..count)
+        .map(|_| {
+            let n = 2 + rng.below(39);
+            random::position(&mut rng, n)
+        })
+        .collect()
+}
