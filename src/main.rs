@@ -151,6 +151,9 @@ enum Command {
         /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
+        /// Print the index page spec/catalogue.md.
+        #[arg(long, conflicts_with_all = ["json", "check"])]
+        markdown: bool,
         /// Only the rule with this number.
         #[arg(long)]
         only: Option<u8>,
@@ -194,11 +197,16 @@ fn main() -> ExitCode {
             reference,
             checked,
         } => perft(depth, input, fen, divide, reference, checked),
+        Command::Rules { markdown: true, .. } => {
+            print!("{}", congruent::rules::markdown());
+            ExitCode::SUCCESS
+        }
         Command::Rules {
             check,
             json,
             only,
             rules,
+            ..
         } => match rules.rule_set() {
             Ok(options) => rule_catalogue(check, json, only, &options),
             Err(e) => fail(&e),

@@ -43,6 +43,21 @@ impl RuleSet {
         } == RuleSet::default()
     }
 
+    /// Can the fast engine move a piece of `kind` under these options?
+    /// Each option touches only some kinds: the king rule the king, the
+    /// pawn rule the pawn, the motion and linear rules every planar piece
+    /// (the king's linear steps too); the knight never changes.
+    pub fn engine_supports_kind(&self, kind: crate::pieces::PieceKind) -> bool {
+        use crate::pieces::PieceKind::*;
+        let planar = self.motion == MotionRule::Planar && self.linear == LinearRule::OnePlane;
+        match kind {
+            Knight => true,
+            Pawn => self.pawn_capture == PawnCaptureRule::Full,
+            King => planar && self.king == KingRule::Linear,
+            Rook | Bishop | Duke | Queen | Stack => planar,
+        }
+    }
+
     /// Reads a rule file (JSON); every field optional, none unknown.
     pub fn from_json(text: &str) -> Result<RuleSet, String> {
         serde_json::from_str(text).map_err(|e| format!("rule options: {e}"))

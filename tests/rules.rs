@@ -102,3 +102,14 @@ fn the_natural_king_breaks_the_kings_rule() {
         assert_eq!(fails(n), Some(false), "CR {n} should still hold");
     }
 }
+
+/// spec/catalogue.md is the generated index; regenerate it with
+/// `cargo run --release -- rules --markdown > spec/catalogue.md`.
+#[test]
+fn the_index_page_is_up_to_date() {
+    let page = std::fs::read_to_string(root().join("spec/catalogue.md")).unwrap_or_default();
+    assert!(
+        page == congruent::rules::markdown(),
+        "spec/catalogue.md is stale: run `cargo run --release -- rules --markdown > spec/catalogue.md`"
+    );
+}

@@ -236,6 +236,15 @@ impl Sink for Mask {
     }
 }
 
+/// Does the engine implement the options for the piece on `from`? If not,
+/// the plain reference computes its moves.
+fn engine_can(pos: &Position, from: Tile, options: RuleSet) -> bool {
+    options.engine_supports()
+        || pos
+            .piece_at(from)
+            .is_none_or(|p| options.engine_supports_kind(p.kind))
+}
+
 /// The set of tiles the piece on `from` can move to (turn and check
 /// ignored); empty if the tile is empty.
 pub fn destinations(pos: &Position, from: Tile) -> Bitboard {
@@ -244,7 +253,7 @@ pub fn destinations(pos: &Position, from: Tile) -> Bitboard {
 
 /// [`destinations`] under the given readings of the ambiguous passages.
 pub fn destinations_with(pos: &Position, from: Tile, options: RuleSet) -> Bitboard {
-    if !options.engine_supports() {
+    if !engine_can(pos, from, options) {
         return crate::reference::reach_with(pos, from, options)
             .iter()
             .map(|d| d.to)
@@ -348,7 +357,7 @@ pub fn reach(pos: &Position, from: Tile) -> Vec<Destination> {
 
 /// [`reach`] under the given readings of the ambiguous passages.
 pub fn reach_with(pos: &Position, from: Tile, options: RuleSet) -> Vec<Destination> {
-    if !options.engine_supports() {
+    if !engine_can(pos, from, options) {
         return crate::reference::reach_with(pos, from, options);
     }
     let mut c = Classify {
