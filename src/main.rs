@@ -71,7 +71,12 @@ impl RuleArgs {
             let (k, v) = kv
                 .split_once('=')
                 .ok_or_else(|| format!("--set {kv}: expected KEY=VALUE"))?;
-            fields.insert(k.to_string(), serde_json::Value::String(v.to_string()));
+            let value = match v {
+                "true" => serde_json::Value::Bool(true),
+                "false" => serde_json::Value::Bool(false),
+                _ => serde_json::Value::String(v.to_string()),
+            };
+            fields.insert(k.to_string(), value);
         }
         if let Some(p) = self.perimeter {
             let v = match p {

@@ -25,6 +25,10 @@ pub struct RuleSet {
     pub linear: LinearRule,
     /// How the king moves (CR 49; Table 25 row 16): `interpretations.md#king-rule`.
     pub king: KingRule,
+    /// The declined balance rule (L8434-8449): may the linear king reach an
+    /// edge neighbour (a brook tile) as a rook, through the rook's 2x2
+    /// square? `interpretations.md#king-brook-balance`.
+    pub brook_balance: bool,
     /// Pawn captures (CR 36; Table 25 row 13, the "null rule"):
     /// `interpretations.md#pawn-capture-rule`.
     pub pawn_capture: PawnCaptureRule,
@@ -53,7 +57,7 @@ impl RuleSet {
         match kind {
             Knight => true,
             Pawn => self.pawn_capture == PawnCaptureRule::Full,
-            King => planar && self.king == KingRule::Linear,
+            King => planar && self.king == KingRule::Linear && !self.brook_balance,
             Rook | Bishop | Duke | Queen | Stack => planar,
         }
     }
@@ -72,7 +76,10 @@ impl RuleSet {
         };
         mine.iter()
             .filter(|(k, v)| book.get(*k) != Some(v))
-            .map(|(k, v)| format!("{k}={}", v.as_str().unwrap_or_default()))
+            .map(|(k, v)| match v.as_str() {
+                Some(text) => format!("{k}={text}"),
+                None => format!("{k}={v}"),
+            })
             .collect()
     }
 }

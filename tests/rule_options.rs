@@ -103,6 +103,32 @@ fn king_rules_reach_26_26_and_68() {
     assert_eq!(crowded(RuleSet::default()), 22);
 }
 
+/// The declined balance rule (L8434-8449; interpretations.md's example):
+/// White king K4,4, White knights on KB5,4 and KB4,5 close both bishop
+/// planes of the edge neighbour K5,5; its rook square K5,4, K4,5, K5,5 is
+/// empty, so only the balance rule lets the king in.
+#[test]
+fn the_brook_balance_rule_opens_k5_5() {
+    let pos = Position::from_pieces([
+        (tile("K4,4"), Piece::new(Side::White, PieceKind::King)),
+        (tile("KB5,4"), Piece::new(Side::White, PieceKind::Knight)),
+        (tile("KB4,5"), Piece::new(Side::White, PieceKind::Knight)),
+    ])
+    .unwrap();
+    let balance = with(|r| r.brook_balance = true);
+    let book = destinations_with(&pos, tile("K4,4"), RuleSet::default());
+    let with_balance = destinations_with(&pos, tile("K4,4"), balance);
+    assert!(!book.contains(tile("K5,5")));
+    assert!(with_balance.contains(tile("K5,5")));
+    // The same tiles on an empty board either way (L8434-8449).
+    let lone =
+        Position::from_pieces([(tile("K4,4"), Piece::new(Side::White, PieceKind::King))]).unwrap();
+    assert_eq!(
+        destinations_with(&lone, tile("K4,4"), balance),
+        destinations_with(&lone, tile("K4,4"), RuleSet::default())
+    );
+}
+
 /// The pieces that can move from the starting lineup (Fig. 15).
 fn first_movers(rules: RuleSet) -> Vec<PieceKind> {
     let pos = start_position();

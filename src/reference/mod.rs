@@ -85,6 +85,10 @@ impl Rules<'_> {
                 for &base in bases {
                     self.linear_moves(from, side, base, 1, out);
                 }
+                if self.options.brook_balance {
+                    // Rook apexes at perimeter 1 are exactly the brook tiles.
+                    self.quadrant_moves(from, side, BasePiece::Rook, 1, out);
+                }
             }
             KingRule::Natural => {
                 for &base in bases {
