@@ -213,3 +213,87 @@ fn position_strings_round_trip() {
         assert!(e.contains(needle), "{bad}: {e}");
     }
 }
+
+/// Every candidate move of the side to move: each own piece, each tile,
+/// each kind of move; the fissions, castles and en passants listed, and
+/// the same with a wrong tile.
+fn candidates(g: &mut Game) -> Vec<Move> {
+    use congruent::pieces::BasePiece::{Bishop, Duke};
+    let legal = g.legal_moves();
+    let mut kinds = vec![
+        MoveKind::Normal,
+        MoveKind::Uplift,
+        MoveKind::StackMove,
+        MoveKind::Decay(Bishop),
+        MoveKind::Decay(Duke),
+        MoveKind::Combine,
+        MoveKind::Teleport(Bishop),
+        MoveKind::Teleport(Duke),
+    ];
+    for k in PieceKind::ALL {
+        kinds.push(MoveKind::Promotion(k));
+    }
+    if let Some(ep) = &g.en_passant {
+        kinds.push(MoveKind::EnPassant(ep.pawn));
+    }
+    let mut out = Vec::new();
+    let own: Vec<Tile> = g
+        .position
+        .pieces()
+        .filter(|(_, p)| p.side == g.to_move)
+        .map(|(t, _)| t)
+        .collect();
+    for &from in &own {
+        for to in Tile::all() {
+            out.extend(kinds.iter().map(|&kind| Move { from, to, kind }));
+        }
+    }
+    for m in legal {
+        if let MoveKind::Fission(_) | MoveKind::Castle(_) = m.kind {
+            out.push(m);
+            let shifted = Tile::from_index((m.to.index() + 1) % Tile::COUNT);
+            out.push(Move { to: shifted, ..m });
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// shakmaty's `legals_are_legal`: the validator accepts every move
+/// `legal_moves` lists and nothing else, on random games and on random
+/// positions (which hold stacks, lone bishops and dukes, pawns near
+/// promotion).
+#[test]
+fn the_validator_accepts_exactly_the_legal_moves() {
+    let mut games: Vec<Game> = (40..46)
+        .flat_map(|seed| random_game(seed, 60).into_iter().step_by(6))
+        .collect();
+    let mut rng = Rng::new(7);
+    for _ in 0..40 {
+        let n = 8 + rng.below(20);
+        games.push(Game {
+            position: congruent::harness::random::position(&mut rng, n),
+            to_move: Side::White,
+            en_passant: None,
+            castling: Default::default(),
+            implementation: Implementation::Engine,
+        });
+    }
+    let (mut checked, mut accepted, mut listed_total) = (0, 0, 0);
+    for mut g in games {
+        let mut legal = g.legal_moves();
+        legal.sort();
+        listed_total += legal.len();
+        for m in candidates(&mut g) {
+            let listed = legal.binary_search(&m).is_ok();
+            let valid = g.validate(&m);
+            assert_eq!(valid.is_ok(), listed, "{m:?}: validator says {valid:?}");
+            checked += 1;
+            accepted += valid.is_ok() as usize;
+        }
+    }
+    assert_eq!(accepted, listed_total, "every listed move was a candidate");
+    assert!(checked > 1_000_000, "{checked}");
+    println!("{checked} candidate moves, {accepted} legal");
+}

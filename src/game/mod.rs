@@ -9,10 +9,12 @@ mod generate;
 mod notation;
 pub mod perft;
 mod start;
+mod validate;
 
 pub use castle::initial_rights as castling_homes;
 pub use generate::pseudo_legal;
 pub use start::start_position;
+pub use validate::Illegal;
 
 use crate::geometry::{Bitboard, Tile};
 use crate::pieces::{BasePiece, Piece, PieceKind, Side};
