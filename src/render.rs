@@ -11,12 +11,13 @@
 //! | `1` `2` `3` | linear (end) tile, open in that many planes |
 //! | `|` | a pawn's end tile (advance or capture along a ray) |
 //! | `*` | knight jump |
+//! | `=` `#` `&` `~` | overlap tile reached by two or three base pieces: brook, q-tile, hotspot, Feynman (Tables 4-5, 34) |
 //! | `x` | a capture (the captured piece's letter is hidden) |
 //! | `@` | the moving piece |
 //! | `.` | not reachable |
 //!
-//! A tile reached in several ways shows the first of: linear, apex,
-//! duplex, between, jump. Rows run `i` = 8 (top) to 1, columns `j` = 1 to 8,
+//! A tile reached in several ways shows the first of: capture, overlap,
+//! linear, apex, duplex, between, jump. Rows run `i` = 8 (top) to 1, columns `j` = 1 to 8,
 //! in White's frame.
 
 use crate::geometry::{Role, Tile};
@@ -26,9 +27,28 @@ use crate::position::Position;
 use crate::reach::Destination;
 use std::fmt::Write;
 
-fn decorator(d: &Destination) -> char {
+/// The overlap class of a tile two or more base pieces reach (a queen's
+/// or a stack's; L4738-5060).
+fn overlap(d: &Destination, from: Tile) -> Option<char> {
+    use crate::reach::{Mover, Overlap};
+    let movers = [Mover::Rook, Mover::Bishop, Mover::Duke];
+    if movers.iter().filter(|&&m| d.reached_by(m)).count() < 2 {
+        return None;
+    }
+    Overlap::of(d.to.coords() - from.coords()).map(|o| match o {
+        Overlap::Brook => '=',
+        Overlap::QTile => '#',
+        Overlap::Hotspot => '&',
+        Overlap::Feynman => '~',
+    })
+}
+
+fn decorator(d: &Destination, from: Tile) -> char {
     if d.capture {
         return 'x';
+    }
+    if let Some(c) = overlap(d, from) {
+        return c;
     }
     let open_planes = d
         .ways
@@ -72,7 +92,7 @@ fn piece_char(pos: &Position, t: Tile) -> Option<char> {
 pub fn render(pos: &Position, from: Tile, dests: &[Destination]) -> String {
     let mut marks = ['.'; Tile::COUNT];
     for d in dests {
-        marks[d.to.index()] = decorator(d);
+        marks[d.to.index()] = decorator(d, from);
     }
     let mut out = String::new();
     for z in (1..=8).rev() {

@@ -77,3 +77,53 @@ fn pawn_on_kb3_3_captures() {
         "KB3,3"
     ));
 }
+
+/// Draws the mover of a golden position (`pieces` as in the protocol; a
+/// stack's colours, which golden files record, follow from its tile).
+fn draw_value(position: &serde_json::Value, mover: &str) -> String {
+    let pieces: Vec<serde_json::Value> = position
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| serde_json::json!({"side": p["side"], "kind": p["kind"], "tile": p["tile"]}))
+        .collect();
+    let json = serde_json::json!({ "pieces": pieces }).to_string();
+    draw(&json, mover)
+}
+
+/// Every figure transcribed in golden/reach/ drawn as the engine sees it;
+/// the queen's overlap classes show as `= # & ~`.
+#[test]
+fn every_golden_figure() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("golden/reach");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 6);
+    for f in files {
+        let fig: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&f).unwrap()).unwrap();
+        let name = f.file_stem().unwrap().to_string_lossy().to_string();
+        let mover = fig["mover"].as_str().unwrap();
+        insta::assert_snapshot!(name, draw_value(&fig["position"], mover));
+    }
+}
+
+/// Every pawn figure of golden/pawn-positions.json (Figures 85-106).
+#[test]
+fn every_golden_pawn_position() {
+    let text = include_str!("../golden/pawn-positions.json");
+    let file: serde_json::Value = serde_json::from_str(text).unwrap();
+    let entries = file["entries"].as_array().unwrap();
+    assert!(entries.len() >= 30);
+    for e in entries {
+        let name = format!("pawn-{}", e["id"].as_str().unwrap());
+        insta::assert_snapshot!(
+            name,
+            draw_value(&e["position"], e["mover"].as_str().unwrap())
+        );
+    }
+}
