@@ -29,6 +29,11 @@ pub struct RuleSet {
     /// edge neighbour (a brook tile) as a rook, through the rook's 2x2
     /// square? `interpretations.md#king-brook-balance`.
     pub brook_balance: bool,
+    /// The time-symmetric balance rule, not adopted (L15316-15345): a move
+    /// stands only if the piece could return in one move on the board as
+    /// it was, i.e. the retarded advancement manifold is empty too.
+    /// `interpretations.md#rejected-rules`.
+    pub time_symmetric: bool,
     /// Pawn captures (CR 36; Table 25 row 13, the "null rule"):
     /// `interpretations.md#pawn-capture-rule`.
     pub pawn_capture: PawnCaptureRule,
@@ -53,7 +58,9 @@ impl RuleSet {
     /// (the king's linear steps too); the knight never changes.
     pub fn engine_supports_kind(&self, kind: crate::pieces::PieceKind) -> bool {
         use crate::pieces::PieceKind::*;
-        let planar = self.motion == MotionRule::Planar && self.linear == LinearRule::OnePlane;
+        let planar = self.motion == MotionRule::Planar
+            && self.linear == LinearRule::OnePlane
+            && !self.time_symmetric;
         match kind {
             Knight => true,
             Pawn => self.pawn_capture == PawnCaptureRule::Full,

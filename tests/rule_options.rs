@@ -129,6 +129,40 @@ fn the_brook_balance_rule_opens_k5_5() {
     );
 }
 
+/// The time-symmetric balance rule (L15316-15345, Fig. 241): knights
+/// outside the rook's quadrant block the return from the far between
+/// tiles, so of the 7 pure perimeter-4 tiles of the quadrant only the apex
+/// and its two neighbours stay ("only in a superposition of 3").
+#[test]
+fn time_symmetry_keeps_3_of_the_7_perimeter_tiles() {
+    let rook = tile("K4,4");
+    let pos = Position::from_pieces([
+        (rook, Piece::new(Side::White, PieceKind::Rook)),
+        (tile("K6,2"), Piece::new(Side::White, PieceKind::Knight)),
+        (tile("K2,6"), Piece::new(Side::White, PieceKind::Knight)),
+    ])
+    .unwrap();
+    let perimeter_4 = |rules| {
+        let d = destinations_with(&pos, rook, rules);
+        let mut v: Vec<String> = Tile::all()
+            .filter(|t| t.z() == 5 && t.i() >= 5 && t.j() >= 5 && (t.i() == 8 || t.j() == 8))
+            .filter(|&t| d.contains(t))
+            .map(|t| t.to_string())
+            .collect();
+        v.sort();
+        v
+    };
+    assert_eq!(perimeter_4(RuleSet::default()).len(), 7);
+    let balance = with(|r| r.time_symmetric = true);
+    assert_eq!(perimeter_4(balance), ["K7,8", "K8,7", "K8,8"]);
+    // On an empty board every move is time symmetric (L10338-10377).
+    let lone = Position::from_pieces([(rook, Piece::new(Side::White, PieceKind::Queen))]).unwrap();
+    assert_eq!(
+        destinations_with(&lone, rook, balance),
+        destinations_with(&lone, rook, RuleSet::default())
+    );
+}
+
 /// The pieces that can move from the starting lineup (Fig. 15).
 fn first_movers(rules: RuleSet) -> Vec<PieceKind> {
     let pos = start_position();

@@ -36,7 +36,30 @@ pub fn reach_with(pos: &Position, from: Tile, options: RuleSet) -> Vec<Destinati
             }
         }
     }
-    out.finish(|t| pos.piece_at(t).is_some())
+    let dests = out.finish(|t| pos.piece_at(t).is_some());
+    if options.time_symmetric && !matches!(piece.kind, PieceKind::Knight | PieceKind::Pawn) {
+        return dests
+            .into_iter()
+            .filter(|d| returns(pos, from, d.to, options))
+            .collect();
+    }
+    dests
+}
+
+/// The time-symmetric balance rule (L15316-15345): a move stands only if
+/// the piece could return to its source in one move "under the state of
+/// the board at the time it advanced": the retarded advancement manifold
+/// must be empty too.
+fn returns(pos: &Position, from: Tile, to: Tile, options: RuleSet) -> bool {
+    let mut after = pos.clone();
+    let piece = after.remove(from).expect("the mover");
+    after.remove(to);
+    after.put(to, piece).expect("emptied");
+    let plain = RuleSet {
+        time_symmetric: false,
+        ..options
+    };
+    reach_with(&after, to, plain).iter().any(|d| d.to == from)
 }
 
 /// A destination must be on the board and empty or hold an enemy: capture
