@@ -202,6 +202,8 @@ fn figure_63_overlap_tiles_of_the_queen() {
     assert!(q55.has(Mover::Rook, Role::Apex));
     assert!(q55.has(Mover::Bishop, Role::End));
     assert!(q55.has(Mover::Duke, Role::Apex));
+    // Each way pairs its mover with its role: the rook is not at an end.
+    assert!(!q55.has(Mover::Rook, Role::End) && !q55.has(Mover::Knight, Role::Apex));
     let q33 = find(&dests, "Q3,3").unwrap();
     let perimeter = |m: Mover| q33.ways.iter().find(|w| w.by == m).unwrap().perimeter;
     assert_eq!(
