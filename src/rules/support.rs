@@ -66,3 +66,42 @@ pub fn random_positions(seed: u64, count: usize) -> Vec<Position> {
         })
         .collect()
 }
+
+/// Positions met in `games` deterministic random games of `plies` plies
+/// from the start (every `step`-th one).
+pub fn random_games(seed: u64, games: usize, plies: usize, step: usize) -> Vec<crate::game::Game> {
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::new();
+    for _ in 0..games {
+        let mut g = crate::game::Game::start();
+        for ply in 0..plies {
+            let moves = g.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            if ply % step == 0 {
+                out.push(g.clone());
+            }
+            let m = moves[rng.below(moves.len())];
+            g.make(&m);
+        }
+        out.push(g);
+    }
+    out
+}
+
+/// A game from the protocol's JSON (a position the rule module builds).
+pub fn game(json: &str) -> crate::game::Game {
+    crate::protocol::parse_game(json).expect("a valid rule-module position")
+}
+
+/// Every pawn of `pos` with its destinations, classified, under `rules`.
+pub fn pawn_reach(
+    pos: &Position,
+    rules: &RuleSet,
+) -> Vec<(Tile, Side, Vec<crate::reach::Destination>)> {
+    pos.pieces()
+        .filter(|(_, p)| p.kind == PieceKind::Pawn)
+        .map(|(t, p)| (t, p.side, crate::engine::reach_with(pos, t, *rules)))
+        .collect()
+}

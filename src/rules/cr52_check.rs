@@ -1,0 +1,52 @@
+//! CR 52 — "A king under attack is in check, and it must get out of check." (L8740-8741; L17959-17960).
+//!
+//! A king under attack is in check and must get out of it: `in_check`
+//! is "an enemy piece reaches the king", and no legal move leaves the
+//! mover's king attacked.
+
+use super::{Class, Rule};
+use crate::harness::sweep::Outcome;
+use crate::options::RuleSet;
+use super::support::random_games;
+use crate::engine::destinations_with;
+use crate::pieces::PieceKind;
+
+pub const RULE: Rule = Rule {
+    number: 52,
+    title: "A king under attack is in check, and it must get out of check.",
+    class: Class::Normative,
+    lines: "L8740-8741; L17959-17960",
+    module: module_path!(),
+    spec: "spec/rules/cr52-check.md",
+    tests: &["tests/game.rs::random_games_keep_the_rules"],
+    checks: "in random games in_check equals an enemy reaching the king, and after every legal move the mover is not in check",
+    check,
+};
+
+fn check(rules: &RuleSet) -> Outcome {
+    let mut n = 0;
+    for mut g in random_games(0xC52, 3, 80, 4) {
+        let side = g.to_move;
+        let king = g.position.pieces().find(|(_, p)| p.side == side && p.kind == PieceKind::King).map(|(t, _)| t);
+        if let Some(k) = king {
+            let attacked = g
+                .position
+                .pieces()
+                .filter(|(_, p)| p.side != side)
+                .any(|(t, _)| destinations_with(&g.position, t, *rules).contains(k));
+            if attacked != g.in_check(side) {
+                return Err(format!("in_check disagrees with the attacks on {k}"));
+            }
+        }
+        for m in g.legal_moves() {
+            let undo = g.make(&m);
+            let bad = g.in_check(side);
+            g.unmake(undo);
+            if bad {
+                return Err(format!("{m:?} leaves the king attacked"));
+            }
+            n += 1;
+        }
+    }
+    Ok(format!("{n} legal moves, none leaving the king in check"))
+}

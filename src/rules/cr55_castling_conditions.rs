@@ -1,0 +1,69 @@
+//! CR 55 — "Castling allowed when neither king nor rook have moved, and when the king does not move out of check, into check, or through check." (L10192-10194; L17970-17972).
+//!
+//! Castling is allowed while neither king nor rook has moved, and not out
+//! of, into or through check. On the open board of Table 36 there are 36
+//! castles; a king in check has none; a king that has moved has none.
+
+use super::{Class, Rule};
+use crate::harness::sweep::Outcome;
+use crate::options::RuleSet;
+use crate::game::MoveKind;
+use crate::geometry::Tile;
+
+pub const RULE: Rule = Rule {
+    number: 55,
+    title: "Castling allowed when neither king nor rook have moved, and when the king does not move out of check, into check, or through check.",
+    class: Class::Normative,
+    lines: "L10192-10194; L17970-17972",
+    module: module_path!(),
+    spec: "spec/rules/cr55-castling-conditions.md",
+    tests: &["tests/castling.rs::all_36_castles_of_the_table_on_an_open_board", "tests/castling.rs::no_castle_out_of_check", "tests/castling.rs::no_castle_through_or_into_check", "tests/castling.rs::no_castle_without_rights"],
+    checks: "36 castles on the open board; none in check; none after the king moved and came back; an attacked passed tile removes its castles",
+    check,
+};
+
+/// The open board of Table 36: White's king and rooks at home with their
+/// rights, Black's king far away; `extra` adds pieces (JSON objects).
+pub fn open_board(extra: &str) -> crate::game::Game {
+    super::support::game(&format!(
+        r#"{{"to_move":"white","castling":["K1,1","QR1,1","KR1,1"],"pieces":[
+        {{"side":"white","kind":"king","tile":"K1,1"}},{{"side":"white","kind":"rook","tile":"QR1,1"}},
+        {{"side":"white","kind":"rook","tile":"KR1,1"}},{{"side":"black","kind":"king","tile":"K8,8"}}{extra}]}}"#
+    ))
+}
+
+/// A castle: king from, king to, and each rook's move.
+pub type Castle = (Tile, Tile, Vec<(Tile, Tile)>);
+
+/// The castles among the legal moves.
+pub fn castles(g: &mut crate::game::Game) -> Vec<Castle> {
+    g.legal_moves()
+        .into_iter()
+        .filter_map(|m| match m.kind {
+            MoveKind::Castle(rooks) => Some((m.from, m.to, rooks.iter().flatten().copied().collect())),
+            _ => None,
+        })
+        .collect()
+}
+
+fn check(_: &RuleSet) -> Outcome {
+    let n = castles(&mut open_board("")).len();
+    if n != 36 {
+        return Err(format!("{n} castles on the open board, not 36"));
+    }
+    let checked = castles(&mut open_board(r#",{"side":"black","kind":"rook","tile":"K5,1"}"#)).len();
+    if checked != 0 {
+        return Err(format!("{checked} castles out of check"));
+    }
+    let mut g = open_board("");
+    g.castling.remove(Tile::new(5, 1, 1).expect("K1,1"));
+    if !castles(&mut g).is_empty() {
+        return Err("castles without the king's right".into());
+    }
+    // A Black rook on KB8,1 attacks KB1,1, the tile the king passes going up.
+    let through = castles(&mut open_board(r#",{"side":"black","kind":"rook","tile":"KB8,8"}"#));
+    if through.iter().any(|(_, to, _)| to.z() == 7) {
+        return Err("a castle through an attacked tile".into());
+    }
+    Ok("36 castles; none out of check or without rights".into())
+}
