@@ -117,6 +117,8 @@ enum Command {
         fen: Option<String>,
         #[arg(long)]
         pretty: bool,
+        #[command(flatten)]
+        rules: RuleArgs,
     },
     /// Count the legal move sequences of DEPTH plies from the starting
     /// position (or --input FILE).
@@ -137,6 +139,8 @@ enum Command {
         /// Check at every node that unmaking a move restores the game.
         #[arg(long)]
         checked: bool,
+        #[command(flatten)]
+        rules: RuleArgs,
     },
     /// Draw the destinations of the piece on TILE (White's notation) in the
     /// JSON position read from stdin (or --input), level by level.
@@ -193,7 +197,11 @@ fn main() -> ExitCode {
             start,
             fen,
             pretty,
-        } => moves(input, start, fen, pretty),
+            rules,
+        } => match rules.rule_set() {
+            Ok(options) => moves(input, start, fen, pretty, options),
+            Err(e) => fail(&e),
+        },
         Command::Perft {
             depth,
             input,
@@ -201,7 +209,11 @@ fn main() -> ExitCode {
             divide,
             reference,
             checked,
-        } => perft(depth, input, fen, divide, reference, checked),
+            rules,
+        } => match rules.rule_set() {
+            Ok(options) => perft(depth, input, fen, divide, reference, checked, options),
+            Err(e) => fail(&e),
+        },
         Command::Rules { markdown: true, .. } => {
             print!("{}", congruent::rules::markdown());
             ExitCode::SUCCESS
@@ -293,11 +305,13 @@ fn moves(
     start: bool,
     fen: Option<String>,
     pretty: bool,
+    rules: RuleSet,
 ) -> ExitCode {
     let mut game = match load_game(input, start, fen) {
         Ok(g) => g,
         Err(code) => return code,
     };
+    game.rules = rules;
     let report = congruent::protocol::moves_report(&mut game);
     let json = if pretty {
         serde_json::to_string_pretty(&report)
@@ -320,12 +334,14 @@ fn perft(
     divide: bool,
     reference: bool,
     checked: bool,
+    rules: RuleSet,
 ) -> ExitCode {
     let start = input.is_none() && fen.is_none();
     let mut game = match load_game(input, start, fen) {
         Ok(g) => g,
         Err(code) => return code,
     };
+    game.rules = rules;
     if reference {
         game.implementation = Implementation::Reference;
     }

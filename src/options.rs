@@ -37,6 +37,13 @@ pub struct RuleSet {
     /// Pawn captures (CR 36; Table 25 row 13, the "null rule"):
     /// `interpretations.md#pawn-capture-rule`.
     pub pawn_capture: PawnCaptureRule,
+    /// Which board decides whether a path tile is covered for en passant
+    /// (CR 54): `interpretations.md#en-passant-cover`.
+    pub en_passant_board: EnPassantBoard,
+    /// Must a vertical castle's rook move in a back plane the king's own
+    /// move is open in (L9834-9855, note 43 L22138-22140)?
+    /// `interpretations.md#castling-plane-independence`.
+    pub castling_planes: CastlingPlanes,
 }
 
 /// The former name of [`RuleSet`], kept for code written against it.
@@ -48,6 +55,8 @@ impl RuleSet {
     pub fn engine_supports(&self) -> bool {
         RuleSet {
             perimeter: PerimeterRule::Strict,
+            en_passant_board: EnPassantBoard::default(),
+            castling_planes: CastlingPlanes::default(),
             ..*self
         } == RuleSet::default()
     }
@@ -168,4 +177,34 @@ pub enum PawnCaptureRule {
     /// Rejected ("the first rule he would give up", L15909-15913): no
     /// capture onto a tile the pawn could advance to on an empty board.
     Restricted,
+}
+
+/// On which board a pawn's cover of an en passant path tile is judged
+/// (CR 54, L9393-9432; Fig. 118 L9085-9095).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EnPassantBoard {
+    /// The fictitious position of the single advance: the advanced pawn on
+    /// the path tile, its real tile empty ("had the advancing pawn made two
+    /// single advances", L9402-9406). Fig. 118's sling en passants need it.
+    #[default]
+    Fictitious,
+    /// The board as it is after the double advance, the advanced pawn still
+    /// on its real tile (where it may block a cover); the path tile is
+    /// taken as holding the pawn only for the capture itself.
+    Actual,
+}
+
+/// The rook's plane in a vertical castle (L9834-9855; Table 36's preface
+/// L19516-19526 lets players agree on the restriction).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CastlingPlanes {
+    /// "Rooks move independently from kings in castling" (L9855): the rook
+    /// uses any back plane its own move is open in. The book's rule.
+    #[default]
+    Independent,
+    /// The author's stated preference (note 43, L22138-22140): the rook
+    /// moves in a back plane in which the king's move is open.
+    SamePlane,
 }

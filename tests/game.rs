@@ -161,6 +161,7 @@ fn colour_swap_mirrors_the_legal_moves() {
                 }),
                 castling: g.castling.iter().map(mirror_tile).collect(),
                 implementation: Implementation::Engine,
+                rules: Default::default(),
             };
             let swap = |mv: &Move| Move {
                 from: mirror_tile(mv.from),
@@ -278,6 +279,7 @@ fn the_validator_accepts_exactly_the_legal_moves() {
             en_passant: None,
             castling: Default::default(),
             implementation: Implementation::Engine,
+            rules: Default::default(),
         });
     }
     let (mut checked, mut accepted, mut listed_total) = (0, 0, 0);

@@ -7,6 +7,7 @@
 
 use super::{Game, Move, MoveKind};
 use crate::geometry::{AdvancementRectangle, Plane, Ray, Tile, Vector};
+use crate::options::{CastlingPlanes, RuleSet};
 use crate::pieces::{Piece, PieceKind, Side};
 use crate::position::Position;
 
@@ -155,13 +156,21 @@ impl Game {
         let landing_free = std::iter::once(c.king_to)
             .chain(c.rooks.iter().map(|&(_, to)| to))
             .all(|t| lifted.piece_at(t).is_none());
-        if !landing_free || !self.king_manifold_open(&lifted, king_from, c) {
+        let king_planes = self.king_manifold_open(&lifted, king_from, c);
+        if !landing_free || king_planes.is_empty() {
             return false;
         }
+        // A vertical castle's rook may use either back plane, or only one
+        // the king's move is open in (interpretations.md#castling-plane-independence).
+        let rook_planes = match (c.plane, self.rules.castling_planes) {
+            (Some(plane), _) => vec![plane],
+            (None, CastlingPlanes::Independent) => BACK_PLANES.to_vec(),
+            (None, CastlingPlanes::SamePlane) => king_planes,
+        };
         let rooks_ok = c
             .rooks
             .iter()
-            .all(|&(from, to)| rook_reaches(&lifted, side, from, to, c.plane));
+            .all(|&(from, to)| rook_reaches(&lifted, side, from, to, &rook_planes, self.rules));
         // CR 55: not through check.
         rooks_ok && {
             let mut through = self.clone();
@@ -175,16 +184,17 @@ impl Game {
     }
 
     /// CR 58: the king's linear rook move to perimeter 2, in its back
-    /// plane (royal) or in either back plane (vertical).
-    fn king_manifold_open(&self, lifted: &Position, king_from: Tile, c: &Castle) -> bool {
+    /// plane (royal) or in either back plane (vertical): the planes in
+    /// which it is open.
+    fn king_manifold_open(&self, lifted: &Position, king_from: Tile, c: &Castle) -> Vec<Plane> {
         let d = c.king_to.coords() - king_from.coords();
         let line =
             Ray::new(Vector::new(d.z.signum(), d.i.signum(), d.j.signum())).expect("a face ray");
-        let planes = match c.plane {
+        let mut planes = match c.plane {
             Some(p) => vec![p],
-            None => vec![Plane::LeftVertical, Plane::RightVertical],
+            None => BACK_PLANES.to_vec(),
         };
-        planes.into_iter().any(|plane| {
+        planes.retain(|&plane| {
             let rectangle = AdvancementRectangle {
                 source: king_from.coords(),
                 plane,
@@ -196,26 +206,33 @@ impl Game {
                 .iter()
                 .flat_map(|sq| sq.tiles().collect::<Vec<_>>())
                 .all(|t| lifted.piece_at(t).is_none())
-        })
+        });
+        planes
     }
 }
 
-/// CR 59: the rook reaches its tile by its own move; in a royal castle in
-/// the king's plane (L9971-9974), in a vertical castle in either back
-/// plane (L9855, R-C4).
-fn rook_reaches(lifted: &Position, side: Side, from: Tile, to: Tile, plane: Option<Plane>) -> bool {
+/// The two back planes of the home line (the king's vertical planes).
+const BACK_PLANES: [Plane; 2] = [Plane::LeftVertical, Plane::RightVertical];
+
+/// CR 59: the rook reaches its tile by its own move, in one of `planes`:
+/// in a royal castle the king's plane (L9971-9974), in a vertical castle
+/// either back plane (L9855, R-C4).
+fn rook_reaches(
+    lifted: &Position,
+    side: Side,
+    from: Tile,
+    to: Tile,
+    planes: &[Plane],
+    rules: RuleSet,
+) -> bool {
     let mut p = lifted.clone();
     p.put(from, Piece::new(side, PieceKind::Rook))
         .expect("lifted");
-    crate::engine::reach(&p, from).iter().any(|d| {
+    crate::engine::reach_with(&p, from, rules).iter().any(|d| {
         d.to == to
-            && d.ways.iter().any(|w| match plane {
-                Some(plane) => w.planes.contains(&plane),
-                None => w
-                    .planes
-                    .iter()
-                    .any(|p| matches!(p, Plane::LeftVertical | Plane::RightVertical)),
-            })
+            && d.ways
+                .iter()
+                .any(|w| w.planes.iter().any(|p| planes.contains(p)))
     })
 }
 

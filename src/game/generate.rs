@@ -1,8 +1,9 @@
 //! Pseudo-legal moves of one side: every move the rules allow before the
 //! mover's own king safety is considered.
 
-use super::{EnPassant, Implementation, Move, MoveKind};
+use super::{EnPassant, Generator, Move, MoveKind};
 use crate::geometry::{Bitboard, Tile};
+use crate::options::EnPassantBoard;
 use crate::pieces::pawn::is_promotion_tile;
 use crate::pieces::{BasePiece, Piece, PieceKind, Side};
 use crate::position::Position;
@@ -18,7 +19,7 @@ pub const PROMOTIONS: [PieceKind; 6] = [
     PieceKind::Knight,
 ];
 
-pub fn pseudo_legal(imp: Implementation, pos: &Position, side: Side) -> Vec<Move> {
+pub fn pseudo_legal(imp: Generator, pos: &Position, side: Side) -> Vec<Move> {
     let mut out = Vec::new();
     for (s, piece) in pos.pieces().filter(|(_, p)| p.side == side) {
         match piece.kind {
@@ -34,7 +35,7 @@ pub fn pseudo_legal(imp: Implementation, pos: &Position, side: Side) -> Vec<Move
     out
 }
 
-fn plain(imp: Implementation, pos: &Position, s: Tile, out: &mut Vec<Move>) {
+fn plain(imp: Generator, pos: &Position, s: Tile, out: &mut Vec<Move>) {
     push_all(imp.destinations(pos, s), s, MoveKind::Normal, out);
 }
 
@@ -44,7 +45,7 @@ fn push_all(tiles: Bitboard, from: Tile, kind: MoveKind, out: &mut Vec<Move>) {
 
 /// Can the piece on `s` move onto its own piece on `t` by its own rules,
 /// as if `t` were its target (strict moves: L5837-5852, L6034-6075)?
-fn reaches_own(imp: Implementation, pos: &Position, s: Tile, t: Tile) -> bool {
+fn reaches_own(imp: Generator, pos: &Position, s: Tile, t: Tile) -> bool {
     let mut p = pos.clone();
     let own = p.remove(t).expect("a piece on t");
     p.put(t, Piece::new(own.side.opponent(), own.kind))
@@ -60,7 +61,7 @@ fn lone(pos: &Position, side: Side, kind: PieceKind) -> impl Iterator<Item = Til
 
 /// Recombination and cross combination: a lone bishop onto its own lone
 /// duke or the reverse (L5825-5896).
-fn combine(imp: Implementation, pos: &Position, s: Tile, piece: Piece, out: &mut Vec<Move>) {
+fn combine(imp: Generator, pos: &Position, s: Tile, piece: Piece, out: &mut Vec<Move>) {
     let partner = match piece.kind {
         PieceKind::Bishop => PieceKind::Duke,
         _ => PieceKind::Bishop,
@@ -89,7 +90,7 @@ fn as_part(pos: &Position, s: Tile, side: Side, part: BasePiece) -> Position {
     p
 }
 
-fn stack(imp: Implementation, pos: &Position, s: Tile, side: Side, out: &mut Vec<Move>) {
+fn stack(imp: Generator, pos: &Position, s: Tile, side: Side, out: &mut Vec<Move>) {
     let as_bishop = as_part(pos, s, side, BasePiece::Bishop);
     let as_duke = as_part(pos, s, side, BasePiece::Duke);
     let bishop = imp.destinations(&as_bishop, s);
@@ -121,7 +122,7 @@ fn stack(imp: Implementation, pos: &Position, s: Tile, side: Side, out: &mut Vec
     }
 }
 
-fn pawn(imp: Implementation, pos: &Position, s: Tile, side: Side, out: &mut Vec<Move>) {
+fn pawn(imp: Generator, pos: &Position, s: Tile, side: Side, out: &mut Vec<Move>) {
     for to in imp.destinations(pos, s).iter() {
         if is_promotion_tile(side, to) {
             // Promotion is compulsory (L8187-8190).
@@ -164,13 +165,7 @@ fn pawn(imp: Implementation, pos: &Position, s: Tile, side: Side, out: &mut Vec<
 /// pawn could capture onto it in the position the single advance would
 /// have made: the advanced pawn on that tile, its real tile empty
 /// (spec/interpretations.md#en-passant-cover, L8937-8944, Fig. 118).
-pub fn en_passant(
-    imp: Implementation,
-    pos: &Position,
-    side: Side,
-    ep: &EnPassant,
-    out: &mut Vec<Move>,
-) {
+pub fn en_passant(imp: Generator, pos: &Position, side: Side, ep: &EnPassant, out: &mut Vec<Move>) {
     let Some(victim) = pos.piece_at(ep.pawn) else {
         return;
     };
@@ -182,8 +177,11 @@ pub fn en_passant(
         if pos.piece_at(path).is_some() {
             return;
         }
+        // The board cover is judged on (interpretations.md#en-passant-cover).
         let mut fictitious = pos.clone();
-        fictitious.remove(ep.pawn);
+        if imp.rules.en_passant_board == EnPassantBoard::Fictitious {
+            fictitious.remove(ep.pawn);
+        }
         fictitious.put(path, victim).expect("path tile is empty");
         let takers: Vec<Tile> = fictitious
             .pieces()

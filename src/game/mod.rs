@@ -17,6 +17,7 @@ pub use start::start_position;
 pub use validate::Illegal;
 
 use crate::geometry::{Bitboard, Tile};
+use crate::options::RuleSet;
 use crate::pieces::{BasePiece, Piece, PieceKind, Side};
 use crate::position::Position;
 use serde::Serialize;
@@ -116,6 +117,9 @@ pub struct Game {
     pub castling: Bitboard,
     /// Which move generator answers "where can this piece go".
     pub implementation: Implementation,
+    /// The readings and rejected rules the game is played by
+    /// (`spec/interpretations.md`); the default is the book's rules.
+    pub rules: RuleSet,
 }
 
 /// The two implementations of the pieces' moves; the game layer runs on
@@ -129,13 +133,32 @@ pub enum Implementation {
 
 impl Implementation {
     pub fn destinations(self, pos: &Position, s: Tile) -> Bitboard {
+        self.destinations_with(pos, s, RuleSet::default())
+    }
+
+    /// [`Implementation::destinations`] under the given rules.
+    pub fn destinations_with(self, pos: &Position, s: Tile, rules: RuleSet) -> Bitboard {
         match self {
-            Implementation::Engine => crate::engine::destinations(pos, s),
-            Implementation::Reference => crate::reference::reach(pos, s)
+            Implementation::Engine => crate::engine::destinations_with(pos, s, rules),
+            Implementation::Reference => crate::reference::reach_with(pos, s, rules)
                 .into_iter()
                 .map(|d| d.to)
                 .collect(),
         }
+    }
+}
+
+/// An implementation and the rules it plays by: what the move generators
+/// ask "where can this piece go".
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Generator {
+    pub implementation: Implementation,
+    pub rules: RuleSet,
+}
+
+impl Generator {
+    pub fn destinations(self, pos: &Position, s: Tile) -> Bitboard {
+        self.implementation.destinations_with(pos, s, self.rules)
     }
 }
 
@@ -159,6 +182,23 @@ impl Game {
             en_passant: None,
             castling: castle::initial_rights().into_iter().collect(),
             implementation: Implementation::Engine,
+            rules: RuleSet::default(),
+        }
+    }
+
+    /// The start position played under other rules.
+    pub fn start_with(rules: RuleSet) -> Game {
+        Game {
+            rules,
+            ..Game::start()
+        }
+    }
+
+    /// What the generators ask for a piece's destinations.
+    pub fn generator(&self) -> Generator {
+        Generator {
+            implementation: self.implementation,
+            rules: self.rules,
         }
     }
 
@@ -269,7 +309,7 @@ impl Game {
             .fold(Bitboard::EMPTY, |m, &k| m | attack_candidates(k));
         let enemy = self.position.side(side.opponent()) & near;
         let attacked = enemy.iter().any(|s| {
-            let reach = self.implementation.destinations(&self.position, s);
+            let reach = self.generator().destinations(&self.position, s);
             kings.iter().any(|&k| reach.contains(k))
         });
         attacked
@@ -279,7 +319,7 @@ impl Game {
     /// king attacked (CR 52).
     pub fn legal_moves(&mut self) -> Vec<Move> {
         let side = self.to_move;
-        let imp = self.implementation;
+        let imp = self.generator();
         let mut moves = pseudo_legal(imp, &self.position, side);
         if let Some(ep) = &self.en_passant {
             generate::en_passant(imp, &self.position, side, ep, &mut moves);

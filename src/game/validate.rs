@@ -45,7 +45,7 @@ impl Game {
     }
 
     fn reaches(&self, pos: &Position, m: &Move) -> Result<(), Illegal> {
-        let dest = self.implementation.destinations(pos, m.from);
+        let dest = self.generator().destinations(pos, m.from);
         dest.contains(m.to)
             .then_some(())
             .ok_or(Illegal::Unreachable(m.to))
@@ -162,7 +162,7 @@ impl Game {
         let mut out = Vec::new();
         if let (MoveKind::EnPassant(_), Some(ep)) = (m.kind, &self.en_passant) {
             super::generate::en_passant(
-                self.implementation,
+                self.generator(),
                 &self.position,
                 self.to_move,
                 ep,

@@ -107,6 +107,7 @@ pub fn parse_fen(text: &str) -> Result<Game, String> {
         en_passant,
         castling: rights,
         implementation: Implementation::Engine,
+        rules: Default::default(),
     })
 }
 

@@ -82,6 +82,7 @@ pub fn parse_game(text: &str) -> Result<Game, ProtocolError> {
         en_passant,
         castling,
         implementation: Default::default(),
+        rules: Default::default(),
     })
 }
 
