@@ -255,7 +255,8 @@ fn advances(b: &Board, from: Tile, side: Side, sink: &mut impl FnMut(Tile, PawnW
 
 /// A pawn on its back plane `i = 8` (or `j = 8`) moves in it like a rook
 /// toward promotion, to any perimeter (CR 42), and captures along its
-/// reduced lines and straight up and down by duplex (L7638-7697).
+/// reduced lines and by duplex along the back plane, on its own level
+/// (L7638-7697, Fig. 101).
 fn unshackled(b: &Board, from: Tile, side: Side, on_i: bool, sink: &mut impl FnMut(Tile, PawnWay)) {
     // `fwd` is the one forward ray left inside the back plane.
     let fwd = if on_i { v(0, 0, 1) } else { v(0, 1, 0) };
@@ -317,23 +318,25 @@ fn unshackled(b: &Board, from: Tile, side: Side, on_i: bool, sink: &mut impl FnM
                 break;
             }
         }
-        // Duplex `(2k, 0, 0)`: unblockable.
-        for k in 1..EDGE {
-            let Some(t) = at((2 * k) * lift) else { break };
-            if b.enemy.contains(t) {
-                let kind = UnshackledDuplex;
-                let perimeter = k as u8;
-                sink(
-                    t,
-                    PawnWay {
-                        by: Duke,
-                        motion: Quadrant,
-                        role: Role::Duplex,
-                        perimeter,
-                        kind,
-                    },
-                );
-            }
+    }
+    // Duplex `(0, 0, 2k)` along the back plane toward promotion, in the
+    // pawn's own level (Fig. 101, L7687-7696: the duplex attacks "advance
+    // toward promotion"): unblockable.
+    for k in 1..EDGE {
+        let Some(t) = at((2 * k) * fwd) else { break };
+        if b.enemy.contains(t) {
+            let kind = UnshackledDuplex;
+            let perimeter = k as u8;
+            sink(
+                t,
+                PawnWay {
+                    by: Duke,
+                    motion: Quadrant,
+                    role: Role::Duplex,
+                    perimeter,
+                    kind,
+                },
+            );
         }
     }
     // The linear move along `fwd`: both squares beside it clear.

@@ -82,8 +82,8 @@ pub enum PawnMove {
     /// An unshackled pawn's reduced capture along its back plane, range
     /// lifted (L7638-7697).
     UnshackledReduced,
-    /// An unshackled pawn's duplex capture straight up or down its back
-    /// plane (L7658-7696).
+    /// An unshackled pawn's duplex capture along its back plane toward
+    /// promotion, on its own level (L7658-7696, Fig. 101).
     UnshackledDuplex,
 }
 

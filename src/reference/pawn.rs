@@ -37,8 +37,8 @@ impl Rules<'_> {
         let (i, j) = own_indices(side, from);
         if i == EDGE || j == EDGE {
             // CR 42, L7683-7688: unshackled, the range limit is lifted for
-            // captures too; and the duplex attack straight along the level
-            // axis (L7658-7696).
+            // captures too; and the duplex attack along the back plane
+            // toward promotion (L7658-7696, Fig. 101).
             self.pawn_captures(from, side, EDGE as u8 - 1, &mut found);
             self.pawn_duplex(from, side, &mut found);
         }
@@ -158,24 +158,31 @@ impl Rules<'_> {
         }
     }
 
-    /// The unshackled duplex capture `(±2k, 0, 0)`, which the book calls
-    /// unblockable (L7683-7696).
+    /// The unshackled duplex capture: two steps at a time along the back
+    /// plane toward promotion, on the pawn's own level (own `(0, 0, 2k)` on
+    /// the plane `i = 8`, `(0, 2k, 0)` on `j = 8`); the duplex tiles that
+    /// "advance toward promotion", unblockable (L7683-7696, Fig. 101).
     fn pawn_duplex(&self, from: Tile, side: Side, found: &mut Vec<Found>) {
-        for up in [1i8, -1] {
-            for k in 1..EDGE {
-                let Some(t) = from.step(Vector::new(2 * up, 0, 0), k) else {
-                    break;
-                };
-                if self.is_enemy(side, t) {
-                    found.push(Found {
-                        to: t,
-                        by: Mover::Duke,
-                        motion: Motion::Quadrant,
-                        role: Role::Duplex,
-                        perimeter: k as u8,
-                        kind: PawnMove::UnshackledDuplex,
-                    });
-                }
+        let (i, _) = own_indices(side, from);
+        let own = if i == EDGE {
+            Vector::new(0, 0, 2)
+        } else {
+            Vector::new(0, 2, 0)
+        };
+        let step = to_own(side, own);
+        for k in 1..EDGE {
+            let Some(t) = from.step(step, k) else {
+                break;
+            };
+            if self.is_enemy(side, t) {
+                found.push(Found {
+                    to: t,
+                    by: Mover::Duke,
+                    motion: Motion::Quadrant,
+                    role: Role::Duplex,
+                    perimeter: k as u8,
+                    kind: PawnMove::UnshackledDuplex,
+                });
             }
         }
     }

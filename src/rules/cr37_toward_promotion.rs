@@ -1,14 +1,15 @@
 //! CR 37 — "The pawn advances or captures toward promotion." (L6596-6597; L17910-17911).
 //!
 //! The pawn advances or captures toward promotion: no pawn move lowers
-//! its own `i` or `j`, and every move but the unshackled duplex capture
-//! raises `i + j` (CR 42's one exception, L7658-7696).
+//! its own `i` or `j`, and every move raises `i + j` — the unshackled
+//! duplex capture too, which runs along the back plane toward promotion
+//! (CR 42, L7687-7696, Fig. 101).
 
 use super::{Class, Rule};
 use crate::harness::sweep::Outcome;
 use crate::options::RuleSet;
 use super::support::{pawn_reach, random_positions};
-use crate::pieces::pawn::{progresses, recedes, to_own, PawnMove};
+use crate::pieces::pawn::{progresses, recedes, to_own};
 
 pub const RULE: Rule = Rule {
     number: 37,
@@ -18,7 +19,7 @@ pub const RULE: Rule = Rule {
     module: module_path!(),
     spec: "spec/rules/cr37-toward-promotion.md",
     tests: &["tests/differential.rs::engine_matches_reference"],
-    checks: "in 2,000 random positions no pawn move recedes, and every one but the unshackled duplex progresses",
+    checks: "in 2,000 random positions no pawn move recedes, and every one progresses",
     check,
 };
 
@@ -28,8 +29,7 @@ fn check(rules: &RuleSet) -> Outcome {
         for (s, side, dests) in pawn_reach(&pos, rules) {
             for d in &dests {
                 let v = to_own(side, d.to.coords() - s.coords());
-                let duplex = d.ways.iter().all(|w| w.pawn == Some(PawnMove::UnshackledDuplex));
-                if recedes(v) || (!duplex && !progresses(v)) {
+                if recedes(v) || !progresses(v) {
                     return Err(format!("{side:?} pawn {s} -> {} goes {v:?}", d.to));
                 }
                 n += 1;
