@@ -90,3 +90,17 @@ quickcheck! {
         digits(&w).iter().zip(digits(&b)).all(|(x, y)| x + y == 9)
     }
 }
+
+/// Error messages and the CLI name pieces as "side kind".
+#[test]
+fn pieces_display_as_side_and_kind() {
+    use congruent::pieces::Piece;
+    assert_eq!(
+        Piece::new(Side::White, PieceKind::Stack).to_string(),
+        "white stack"
+    );
+    assert_eq!(
+        Piece::new(Side::Black, PieceKind::Duke).to_string(),
+        "black duke"
+    );
+}

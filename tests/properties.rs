@@ -624,3 +624,30 @@ fn p24_a_queen_covers_a_tile_at_most_four_times() {
     }
     println!("P24: {fours} queen targets of degree 4, all q-tiles and hotspots");
 }
+
+/// The overlap classes are properties of a displacement (Table 34): the
+/// zero displacement is none of them, and each class's name is the one the
+/// JSON protocol uses.
+#[test]
+fn overlap_classes_name_nonzero_displacements() {
+    assert_eq!(Overlap::of(Vector::ZERO), None);
+    let cases = [
+        (Vector::new(1, 1, 0), Overlap::Brook),
+        (Vector::new(0, -2, 2), Overlap::QTile),
+        (Vector::new(0, 0, -4), Overlap::Hotspot),
+        (Vector::new(2, -4, 2), Overlap::Feynman),
+    ];
+    for (v, class) in cases {
+        assert_eq!(Overlap::of(v), Some(class), "{v:?}");
+        let json = serde_json::to_value(class).unwrap();
+        assert_eq!(json, class.name(), "{class:?}");
+    }
+    for v in [
+        Vector::new(1, 0, 0),
+        Vector::new(1, 1, 1),
+        Vector::new(2, 1, 1),
+        Vector::new(3, 1, 0),
+    ] {
+        assert_eq!(Overlap::of(v), None, "{v:?}");
+    }
+}
