@@ -651,3 +651,144 @@ fn overlap_classes_name_nonzero_displacements() {
         assert_eq!(Overlap::of(v), None, "{v:?}");
     }
 }
+
+/// Kinds whose attacks are direction-free (all but the pawn).
+const LIKE: [PieceKind; 7] = PieceKind::UNDIRECTED;
+
+/// Does the piece on `s` attack `t`?
+fn attacks(pos: &Position, s: Tile, t: Tile) -> bool {
+    engine::destinations(pos, s).contains(t)
+}
+
+/// P06 and P07 (L10526-10563, L10669-10716), exhaustively for two pieces:
+/// two like pieces alone on the board attack each other both ways or not
+/// at all — a one-way attack between like pieces needs a third piece.
+#[test]
+fn p06_two_like_pieces_alone_attack_both_ways_or_not_at_all() {
+    let counts: Vec<(usize, usize)> = LIKE
+        .par_iter()
+        .flat_map(|&k| Tile::all().map(move |s| (k, s)).collect::<Vec<_>>())
+        .map(|(kind, s)| {
+            let (mut positions, mut mutual) = (0, 0);
+            for t in Tile::all().filter(|&t| t != s) {
+                let mut pos = Position::empty();
+                put(&mut pos, s, Side::White, kind);
+                put(&mut pos, t, Side::Black, kind);
+                let (there, back) = (attacks(&pos, s, t), attacks(&pos, t, s));
+                assert_eq!(there, back, "{kind:?} on {s} and {t}");
+                positions += 1;
+                mutual += usize::from(there);
+            }
+            (positions, mutual)
+        })
+        .collect();
+    let positions: usize = counts.iter().map(|c| c.0).sum();
+    let mutual: usize = counts.iter().map(|c| c.1).sum();
+    assert_eq!(positions, LIKE.len() * 512 * 511);
+    println!("P06: {positions} two-piece like positions, {mutual} mutual, none one-way");
+}
+
+/// P06 (L10669-10716, L13656-13665) on populated boards: when a rook,
+/// bishop, duke or king attacks a like enemy that cannot attack back, the
+/// attack is a between target, or a bishop line (for the king: its
+/// bishop-like step) — the targets whose return manifold differs (P03).
+/// Knights never attack one-way.
+#[test]
+fn p06_one_way_attacks_between_like_pieces_are_between_targets_or_bishop_lines() {
+    let mut one_way = 0;
+    for pos in random_positions(0x06, 1500) {
+        for (s, x) in pos.pieces() {
+            if !matches!(
+                x.kind,
+                PieceKind::Rook
+                    | PieceKind::Bishop
+                    | PieceKind::Duke
+                    | PieceKind::King
+                    | PieceKind::Knight
+            ) {
+                continue;
+            }
+            for d in engine::reach(&pos, s) {
+                let y = match pos.piece_at(d.to) {
+                    Some(y) if y.kind == x.kind && y.side != x.side => y,
+                    _ => continue,
+                };
+                if attacks(&pos, d.to, s) {
+                    continue;
+                }
+                assert_ne!(x.kind, PieceKind::Knight, "knight {s} -> {}", d.to);
+                for w in &d.ways {
+                    let peek =
+                        w.role == Role::Between || (w.by == Mover::Bishop && w.role == Role::End);
+                    assert!(peek, "{x} {s} -> {y} {} one-way by {w:?}", d.to);
+                }
+                one_way += 1;
+            }
+        }
+    }
+    assert!(one_way > 20, "only {one_way} one-way attacks met");
+    println!(
+        "P06: {one_way} one-way attacks between like pieces, all between targets or bishop lines"
+    );
+}
+
+/// P07 (L10526-10563): with one more piece on the board, every like pair
+/// of base pieces and the queen realises all four outcomes — none, one
+/// way (either way, by the colour symmetry of like pieces) and mutual.
+#[test]
+fn p07_like_pairs_realise_all_four_outcomes_with_one_ancillary() {
+    for kind in [
+        PieceKind::Rook,
+        PieceKind::Bishop,
+        PieceKind::Duke,
+        PieceKind::Queen,
+    ] {
+        let mut seen = BTreeSet::new();
+        'search: for t in Tile::all().filter(|&t| t != CENTRE) {
+            for a in Tile::all().filter(|&a| a != CENTRE && a != t) {
+                let mut pos = Position::empty();
+                put(&mut pos, CENTRE, Side::White, kind);
+                put(&mut pos, t, Side::Black, kind);
+                put(&mut pos, a, Side::White, PieceKind::Knight);
+                seen.insert((attacks(&pos, CENTRE, t), attacks(&pos, t, CENTRE)));
+                if seen.len() == 4 {
+                    break 'search;
+                }
+            }
+        }
+        assert_eq!(seen.len(), 4, "{kind:?}: outcomes {seen:?}");
+    }
+}
+
+/// P23 (L13516-13637): kings may stand edge-adjacent, one checking the
+/// other by its bishop-like step while the checked king cannot take back,
+/// its return rectangles blocked; no separate rule forbids it.
+#[test]
+fn p23_a_king_checks_a_king_one_way() {
+    let s = CENTRE;
+    let t = Tile::new(5, 5, 4).unwrap();
+    let near: Vec<Tile> = Tile::all()
+        .filter(|&u| u != s && u != t && (u.coords() - s.coords()).chebyshev() <= 2)
+        .collect();
+    let mut witnesses = 0;
+    for (n, &a) in near.iter().enumerate() {
+        for &b in &near[n + 1..] {
+            let mut pos = Position::empty();
+            put(&mut pos, s, Side::White, PieceKind::King);
+            put(&mut pos, t, Side::Black, PieceKind::King);
+            put(&mut pos, a, Side::White, PieceKind::Knight);
+            put(&mut pos, b, Side::White, PieceKind::Knight);
+            if !attacks(&pos, s, t) || attacks(&pos, t, s) {
+                continue;
+            }
+            let way = engine::reach(&pos, s)
+                .into_iter()
+                .find(|d| d.to == t)
+                .unwrap();
+            assert!(way.ways.iter().all(|w| w.by == Mover::Bishop), "{a} {b}");
+            witnesses += 1;
+        }
+    }
+    assert!(witnesses > 0, "no king checks king");
+    println!("P23: {witnesses} placements of two pieces let a king check a king one-way");
+}
