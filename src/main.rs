@@ -178,6 +178,29 @@ enum Command {
     },
 }
 
+/// Writes to stdout. A reader that stops early (`| head`) closes the pipe:
+/// that ends the run quietly with success instead of a panic; any other
+/// write error is reported as one line and exit status 1.
+fn emit(text: std::fmt::Arguments) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    if let Err(e) = out.write_fmt(text).and_then(|()| out.flush()) {
+        if e.kind() != std::io::ErrorKind::BrokenPipe {
+            eprintln!("congruent: cannot write the output: {e}");
+            std::process::exit(1);
+        }
+        std::process::exit(0);
+    }
+}
+
+macro_rules! out {
+    ($($arg:tt)*) => { emit(format_args!($($arg)*)) };
+}
+
+macro_rules! outln {
+    ($($arg:tt)*) => { emit(format_args!("{}\n", format_args!($($arg)*))) };
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
@@ -215,7 +238,7 @@ fn main() -> ExitCode {
             Err(e) => fail(&e),
         },
         Command::Rules { markdown: true, .. } => {
-            print!("{}", congruent::rules::markdown());
+            out!("{}", congruent::rules::markdown());
             ExitCode::SUCCESS
         }
         Command::Rules {
@@ -230,7 +253,7 @@ fn main() -> ExitCode {
         },
         Command::Verify { positions } => {
             let report = congruent::harness::verify(positions);
-            print!("{report}");
+            out!("{report}");
             if report.passed() {
                 ExitCode::SUCCESS
             } else {
@@ -257,7 +280,7 @@ fn reach<R: Variant>(rules: &R, input: Option<std::path::PathBuf>, pretty: bool)
     };
     match json {
         Ok(j) => {
-            println!("{j}");
+            outln!("{j}");
             ExitCode::SUCCESS
         }
         Err(e) => fail(&format!("cannot write the report: {e}")),
@@ -281,7 +304,7 @@ fn show(tile: &str, input: Option<std::path::PathBuf>) -> ExitCode {
         return fail(&format!("TILE: no piece on {from}"));
     }
     let dests = congruent::engine::reach(&pos, from);
-    print!("{}", congruent::render::render(&pos, from, &dests));
+    out!("{}", congruent::render::render(&pos, from, &dests));
     ExitCode::SUCCESS
 }
 
@@ -320,7 +343,7 @@ fn moves(
     };
     match json {
         Ok(j) => {
-            println!("{j}");
+            outln!("{j}");
             ExitCode::SUCCESS
         }
         Err(e) => fail(&format!("cannot write the report: {e}")),
@@ -354,13 +377,13 @@ fn perft(
     } else if divide {
         let rows = perft::divide(&mut game, depth);
         for (m, n) in &rows {
-            println!("{} {n}", game.notation(m));
+            outln!("{} {n}", game.notation(m));
         }
         rows.iter().map(|(_, n)| n).sum()
     } else {
         perft::perft_parallel(&game, depth)
     };
-    println!("perft({depth}) = {total}");
+    outln!("perft({depth}) = {total}");
     eprintln!("{:.2?}", began.elapsed());
     ExitCode::SUCCESS
 }
@@ -409,9 +432,9 @@ fn rule_catalogue(check: bool, json: bool, only: Option<u8>, options: &RuleSet) 
             "rules": chosen,
             "verdicts": verdicts,
         });
-        println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
+        outln!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
     } else {
-        print!("{}", rules::render_catalogue(&chosen, &verdicts, options));
+        out!("{}", rules::render_catalogue(&chosen, &verdicts, options));
     }
     match failed {
         0 => ExitCode::SUCCESS,

@@ -184,3 +184,40 @@ fn moves_of_a_mated_king() {
     assert_eq!(v["status"], "checkmate", "{v}");
     assert!(v["moves"].as_array().unwrap().is_empty());
 }
+
+/// A reader that stops early (`congruent reach | head -1`) closes the
+/// pipe: the command ends quietly, without a panic on stderr. Eighteen
+/// queens print about a megabyte, far more than a pipe buffers.
+#[test]
+fn a_closed_output_pipe_is_not_a_panic() {
+    use std::io::{Read, Write};
+    let tiles = ["Q", "K"].iter().flat_map(|l| {
+        [2, 4, 6]
+            .into_iter()
+            .flat_map(move |i| [3, 5, 7].into_iter().map(move |j| format!("{l}{i},{j}")))
+    });
+    let pieces: Vec<String> = tiles
+        .map(|t| format!(r#"{{"side":"white","kind":"queen","tile":"{t}"}}"#))
+        .collect();
+    let input = format!(r#"{{"pieces":[{}]}}"#, pieces.join(","));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_congruent"))
+        .args(["reach", "--pretty"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let mut first = [0u8; 16];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+    // Dropping stdout closed the pipe; the rest of the output has nowhere to go.
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+}
