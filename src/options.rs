@@ -44,6 +44,9 @@ pub struct RuleSet {
     /// move is open in (L9834-9855, note 43 L22138-22140)?
     /// `interpretations.md#castling-plane-independence`.
     pub castling_planes: CastlingPlanes,
+    /// Where a vertical castle's rook may land (CR 59; the rejected far
+    /// side rule, L9685-9740, Fig. 130): `interpretations.md#rejected-rules`.
+    pub castling_rook: CastlingRook,
 }
 
 /// The former name of [`RuleSet`], kept for code written against it.
@@ -57,6 +60,7 @@ impl RuleSet {
             perimeter: PerimeterRule::Strict,
             en_passant_board: EnPassantBoard::default(),
             castling_planes: CastlingPlanes::default(),
+            castling_rook: CastlingRook::default(),
             ..*self
         } == RuleSet::default()
     }
@@ -207,4 +211,18 @@ pub enum CastlingPlanes {
     /// The author's stated preference (note 43, L22138-22140): the rook
     /// moves in a back plane in which the king's move is open.
     SamePlane,
+}
+
+/// Where the rook of a vertical castle lands (L9685-9777).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CastlingRook {
+    /// The sidekick rule (CR 59, L9741-9777): next to the king, on the
+    /// level it passed. The book's rule.
+    #[default]
+    Sidekick,
+    /// The rejected far side rule (L9696-9719, Fig. 130): any tile of the
+    /// rook's advancement-square perimeter on the far side of the king —
+    /// three per back plane on the king side, four on the queen side.
+    FarSide,
 }

@@ -148,3 +148,41 @@ fn castles_make_and_unmake() {
         assert_eq!(g, before);
     }
 }
+
+/// The rejected far side rule (L9696-9719, Fig. 130): the rook of a
+/// vertical castle may land on any tile of its square's perimeter beyond
+/// the king — per back plane three on the king side (one out of the
+/// king's reach) and four on the queen side (two out of reach).
+#[test]
+fn the_far_side_rule_gives_three_and_four_rook_tiles_per_plane() {
+    let (code, out, err) =
+        common::congruent(&["moves", "--set", "castling_rook=far-side"], &position(""));
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let all: Vec<String> = v["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["kind"] == "castle")
+        .map(|m| m["notation"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(all.len(), 42, "{all:?}");
+    for (prefix, per_plane, unprotected) in [("CK", 3, 1), ("CQ", 4, 2)] {
+        // In the plane i = 1 the rook tiles are 1,k.
+        let tiles: Vec<(u8, u8)> = all
+            .iter()
+            .filter_map(|n| n.strip_prefix(prefix))
+            .map(|t| {
+                let (i, j) = t.split_once(',').unwrap();
+                (i.parse().unwrap(), j.parse().unwrap())
+            })
+            .filter(|&(i, _)| i == 1)
+            .collect();
+        assert_eq!(tiles.len(), per_plane, "{prefix}: {tiles:?}");
+        // The king lands on 1,1 one level beyond: adjacent iff j <= 2.
+        let far = tiles.iter().filter(|&&(_, j)| j > 2).count();
+        assert_eq!(far, unprotected, "{prefix}: {tiles:?}");
+    }
+    // The book's rule keeps the 36.
+    assert_eq!(castles(&position("")).len(), 36);
+}

@@ -408,10 +408,14 @@ fn en_passant_on_the_actual_board_loses_the_slings_of_figure_118() {
 fn same_plane_castling_drops_the_rook_moves_of_the_blocked_plane() {
     use congruent::options::CastlingPlanes;
     let castles = |planes| {
+        let rules = RuleSet {
+            castling_planes: planes,
+            ..RuleSet::default()
+        };
         let mut g = congruent::rules::cr55_castling_conditions::open_board(
             r#",{"side":"white","kind":"knight","tile":"K1,2"}"#,
+            &rules,
         );
-        g.rules.castling_planes = planes;
         let mut v: Vec<String> = g
             .legal_moves()
             .into_iter()

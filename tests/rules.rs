@@ -106,6 +106,21 @@ fn the_natural_king_breaks_the_kings_rule() {
     }
 }
 
+/// The rejected far side rule (L9685-9740) breaks the sidekick rule (CR
+/// 59) and no other castling rule.
+#[test]
+fn the_far_side_rule_breaks_the_sidekick_rule() {
+    let rules = RuleSet {
+        castling_rook: congruent::options::CastlingRook::FarSide,
+        ..RuleSet::default()
+    };
+    let fails = |n: u8| rule(n).map(|r| (r.check)(&rules).is_err());
+    assert_eq!(fails(59), Some(true));
+    for n in [55, 56, 57, 58, 60, 61] {
+        assert_eq!(fails(n), Some(false), "CR {n} should still hold");
+    }
+}
+
 /// spec/catalogue.md is the generated index; regenerate it with
 /// `cargo run --release -- rules --markdown > spec/catalogue.md`.
 #[test]

@@ -7,7 +7,7 @@
 
 use super::{Game, Move, MoveKind};
 use crate::geometry::{AdvancementRectangle, Plane, Ray, Tile, Vector};
-use crate::options::{CastlingPlanes, RuleSet};
+use crate::options::{CastlingPlanes, CastlingRook, RuleSet};
 use crate::pieces::{Piece, PieceKind, Side};
 use crate::position::Position;
 
@@ -43,14 +43,28 @@ struct Castle {
     rooks: Vec<(Tile, Tile)>,
 }
 
-/// The 36 castles of `side` (section 5.4 of the pawn-king map; Table 36).
-fn castles(side: Side) -> Vec<Castle> {
+/// The rook tiles `(i, j)` of a vertical castle on the level the king
+/// passed: the sidekick's three (CR 59), or under the far side rule every
+/// tile of that level on the rook's square in either back plane — the
+/// square has perimeter 2 on the king side, 3 on the queen side (L9691-9694).
+fn vertical_rook_tiles(rule: CastlingRook, perimeter: i8) -> Vec<(i8, i8)> {
+    match rule {
+        CastlingRook::Sidekick => vec![(1, 1), (1, 2), (2, 1)],
+        CastlingRook::FarSide => std::iter::once((1, 1))
+            .chain((2..=perimeter + 1).flat_map(|k| [(1, k), (k, 1)]))
+            .collect(),
+    }
+}
+
+/// The castles of `side`: 36 under the book's rules (section 5.4 of the
+/// pawn-king map; Table 36).
+fn castles(side: Side, rules: RuleSet) -> Vec<Castle> {
     let (kr, qr) = (own(side, 8, 1, 1), own(side, 1, 1, 1));
     let mut out = Vec::new();
     // Vertical: king up two (king side) or down two (queen side); the
-    // rook to the three tiles of the level the king passed.
-    for (rook, king_z, passed_z) in [(kr, 7, 6), (qr, 3, 4)] {
-        for (i, j) in [(1, 1), (1, 2), (2, 1)] {
+    // rook to the level the king passed.
+    for (rook, king_z, passed_z, perimeter) in [(kr, 7, 6, 2), (qr, 3, 4, 3)] {
+        for (i, j) in vertical_rook_tiles(rules.castling_rook, perimeter) {
             out.push(Castle {
                 king_to: own(side, king_z, 1, 1),
                 passed: own(side, passed_z, 1, 1),
@@ -117,7 +131,7 @@ impl Game {
         if !has(king_from, PieceKind::King) {
             return;
         }
-        let candidates: Vec<Castle> = castles(side)
+        let candidates: Vec<Castle> = castles(side, self.rules)
             .into_iter()
             .filter(|c| {
                 c.rooks.iter().all(|&(r, _)| has(r, PieceKind::Rook))

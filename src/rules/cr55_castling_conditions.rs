@@ -6,7 +6,7 @@
 
 use super::{Class, Rule};
 use crate::harness::sweep::Outcome;
-use crate::options::RuleSet;
+use crate::options::{CastlingRook, RuleSet};
 use crate::game::MoveKind;
 use crate::geometry::Tile;
 
@@ -24,12 +24,14 @@ pub const RULE: Rule = Rule {
 
 /// The open board of Table 36: White's king and rooks at home with their
 /// rights, Black's king far away; `extra` adds pieces (JSON objects).
-pub fn open_board(extra: &str) -> crate::game::Game {
-    super::support::game(&format!(
+pub fn open_board(extra: &str, rules: &RuleSet) -> crate::game::Game {
+    let mut g = super::support::game(&format!(
         r#"{{"to_move":"white","castling":["K1,1","QR1,1","KR1,1"],"pieces":[
         {{"side":"white","kind":"king","tile":"K1,1"}},{{"side":"white","kind":"rook","tile":"QR1,1"}},
         {{"side":"white","kind":"rook","tile":"KR1,1"}},{{"side":"black","kind":"king","tile":"K8,8"}}{extra}]}}"#
-    ))
+    ));
+    g.rules = *rules;
+    g
 }
 
 /// A castle: king from, king to, and each rook's move.
@@ -46,24 +48,30 @@ pub fn castles(g: &mut crate::game::Game) -> Vec<Castle> {
         .collect()
 }
 
-fn check(_: &RuleSet) -> Outcome {
-    let n = castles(&mut open_board("")).len();
-    if n != 36 {
-        return Err(format!("{n} castles on the open board, not 36"));
+fn check(rules: &RuleSet) -> Outcome {
+    // Table 36's 36; the far side rule adds 2 king-side and 4 queen-side
+    // rook tiles over the two back planes (Fig. 130: 3 and 4 per plane).
+    let want = match rules.castling_rook {
+        CastlingRook::Sidekick => 36,
+        CastlingRook::FarSide => 42,
+    };
+    let n = castles(&mut open_board("", rules)).len();
+    if n != want {
+        return Err(format!("{n} castles on the open board, not {want}"));
     }
-    let checked = castles(&mut open_board(r#",{"side":"black","kind":"rook","tile":"K5,1"}"#)).len();
+    let checked = castles(&mut open_board(r#",{"side":"black","kind":"rook","tile":"K5,1"}"#, rules)).len();
     if checked != 0 {
         return Err(format!("{checked} castles out of check"));
     }
-    let mut g = open_board("");
+    let mut g = open_board("", rules);
     g.castling.remove(Tile::new(5, 1, 1).expect("K1,1"));
     if !castles(&mut g).is_empty() {
         return Err("castles without the king's right".into());
     }
     // A Black rook on KB8,1 attacks KB1,1, the tile the king passes going up.
-    let through = castles(&mut open_board(r#",{"side":"black","kind":"rook","tile":"KB8,8"}"#));
+    let through = castles(&mut open_board(r#",{"side":"black","kind":"rook","tile":"KB8,8"}"#, rules));
     if through.iter().any(|(_, to, _)| to.z() == 7) {
         return Err("a castle through an attacked tile".into());
     }
-    Ok("36 castles; none out of check or without rights".into())
+    Ok(format!("{want} castles; none out of check or without rights"))
 }

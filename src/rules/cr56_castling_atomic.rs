@@ -21,8 +21,8 @@ pub const RULE: Rule = Rule {
     check,
 };
 
-fn check(_: &RuleSet) -> Outcome {
-    let mut g = open_board("");
+fn check(rules: &RuleSet) -> Outcome {
+    let mut g = open_board("", rules);
     for m in g.legal_moves() {
         let MoveKind::Castle(rooks) = m.kind else { continue };
         let before = g.clone();

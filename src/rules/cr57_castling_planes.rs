@@ -21,8 +21,8 @@ pub const RULE: Rule = Rule {
     check,
 };
 
-fn check(_: &RuleSet) -> Outcome {
-    for (from, to, rooks) in castles(&mut open_board("")) {
+fn check(rules: &RuleSet) -> Outcome {
+    for (from, to, rooks) in castles(&mut open_board("", rules)) {
         let mut tiles = vec![from, to];
         for (a, b) in rooks {
             tiles.extend([a, b]);

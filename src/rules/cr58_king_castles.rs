@@ -20,8 +20,8 @@ pub const RULE: Rule = Rule {
     check,
 };
 
-fn check(_: &RuleSet) -> Outcome {
-    for (from, to, _) in castles(&mut open_board("")) {
+fn check(rules: &RuleSet) -> Outcome {
+    for (from, to, _) in castles(&mut open_board("", rules)) {
         let d = to.coords() - from.coords();
         if d.nonzero() != 1 || d.chebyshev() != 2 {
             return Err(format!("king castles {from} -> {to}"));

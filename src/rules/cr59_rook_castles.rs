@@ -21,8 +21,8 @@ pub const RULE: Rule = Rule {
     check,
 };
 
-fn check(_: &RuleSet) -> Outcome {
-    for (from, to, rooks) in castles(&mut open_board("")) {
+fn check(rules: &RuleSet) -> Outcome {
+    for (from, to, rooks) in castles(&mut open_board("", rules)) {
         for (r, rt) in rooks {
             let adjacent = (rt.coords() - to.coords()).chebyshev() == 1;
             let from_rook_side = (rt.coords() - from.coords()).chebyshev() <= (r.coords() - from.coords()).chebyshev();

@@ -20,8 +20,8 @@ pub const RULE: Rule = Rule {
     check,
 };
 
-fn check(_: &RuleSet) -> Outcome {
-    let all = castles(&mut open_board(""));
+fn check(rules: &RuleSet) -> Outcome {
+    let all = castles(&mut open_board("", rules));
     let doubles: Vec<_> = all.iter().filter(|c| c.2.len() == 2).collect();
     for (from, to, rooks) in &doubles {
         for r in rooks {

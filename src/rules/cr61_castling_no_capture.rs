@@ -21,8 +21,8 @@ pub const RULE: Rule = Rule {
     check,
 };
 
-fn check(_: &RuleSet) -> Outcome {
-    let mut g = open_board(r#",{"side":"black","kind":"knight","tile":"K3,1"}"#);
+fn check(rules: &RuleSet) -> Outcome {
+    let mut g = open_board(r#",{"side":"black","kind":"knight","tile":"K3,1"}"#, rules);
     let pos = g.position.clone();
     let all = castles(&mut g);
     for (_, to, rooks) in &all {
