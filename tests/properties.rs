@@ -792,3 +792,72 @@ fn p23_a_king_checks_a_king_one_way() {
     assert!(witnesses > 0, "no king checks king");
     println!("P23: {witnesses} placements of two pieces let a king check a king one-way");
 }
+
+/// P22 (L10844-10856): the revolving door. Two bishops in linear mutual
+/// attack, each open in a different plane; either can capture the other
+/// and return in one move.
+#[test]
+fn p22_a_revolving_door_exists() {
+    let s = CENTRE;
+    let line = Ray::new(Vector::new(1, 1, 0)).unwrap();
+    let t = s.step(line.vector(), 2).unwrap();
+    let near: Vec<Tile> = Plane::through(line)
+        .flat_map(|plane| {
+            [s.coords(), t.coords()].into_iter().flat_map(move |from| {
+                let dir = if from == s.coords() {
+                    line
+                } else {
+                    line.reversed()
+                };
+                AdvancementRectangle {
+                    source: from,
+                    plane,
+                    line: dir,
+                    perimeter: 2,
+                }
+                .squares()
+                .into_iter()
+                .flat_map(|sq| sq.tiles().collect::<Vec<_>>())
+            })
+        })
+        .filter(|&u| u != s && u != t)
+        .collect::<BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    let mut doors = 0;
+    for (n, &a) in near.iter().enumerate() {
+        for &b in &near[n + 1..] {
+            let mut pos = Position::empty();
+            put(&mut pos, s, Side::White, PieceKind::Bishop);
+            put(&mut pos, t, Side::Black, PieceKind::Bishop);
+            put(&mut pos, a, Side::White, PieceKind::Knight);
+            put(&mut pos, b, Side::Black, PieceKind::Knight);
+            let find = |pos: &Position, from: Tile, to: Tile| {
+                engine::reach(pos, from)
+                    .into_iter()
+                    .find(|d| d.to == to)
+                    .map(|d| planes_of(&d, Mover::Bishop))
+            };
+            let (Some(there), Some(back)) = (find(&pos, s, t), find(&pos, t, s)) else {
+                continue;
+            };
+            if there.len() != 1 || back.len() != 1 || there == back {
+                continue;
+            }
+            // Either bishop takes the other and comes straight back.
+            for (from, to) in [(s, t), (t, s)] {
+                let mut after = pos.clone();
+                after.remove(to);
+                let p = after.remove(from).unwrap();
+                after.put(to, p).unwrap();
+                assert!(
+                    attacks(&after, to, from),
+                    "{a} {b}: {from} -> {to} cannot return"
+                );
+            }
+            doors += 1;
+        }
+    }
+    assert!(doors > 0, "no revolving door");
+    println!("P22: {doors} placements of two pieces make a revolving door");
+}
