@@ -431,3 +431,32 @@ fn same_plane_castling_drops_the_rook_moves_of_the_blocked_plane() {
     assert_eq!(lost, ["CK1,2", "CQ1,2"], "{free:?}");
     assert!(same.iter().all(|c| free.contains(c)));
 }
+
+/// The fast engine moves every piece under the book's rules (the exhaustive
+/// sweeps depend on its speed) and hands a piece to the plain reference
+/// exactly when an option changes how that piece moves.
+#[test]
+fn the_fast_engine_handles_the_books_rules_and_hands_over_the_rest() {
+    use congruent::engine::engine_can;
+    use congruent::options::PerimeterRule;
+    let s = tile("K5,4");
+    let on = |kind: PieceKind, rules: RuleSet| {
+        let pos = Position::from_pieces([(s, Piece::new(Side::White, kind))]).unwrap();
+        engine_can(&pos, s, rules)
+    };
+    for kind in PieceKind::ALL {
+        assert!(on(kind, RuleSet::default()), "{kind:?}");
+        assert!(
+            on(kind, with(|r| r.perimeter = PerimeterRule::Lenient)),
+            "{kind:?}"
+        );
+    }
+    let natural = with(|r| r.king = KingRule::Natural);
+    assert!(!on(PieceKind::King, natural));
+    assert!(on(PieceKind::Rook, natural));
+    let ram = with(|r| r.motion = MotionRule::Ram);
+    assert!(!on(PieceKind::Rook, ram) && !on(PieceKind::Queen, ram));
+    assert!(on(PieceKind::Knight, ram));
+    let empty = Position::empty();
+    assert!(engine_can(&empty, s, ram), "no piece: nothing to hand over");
+}

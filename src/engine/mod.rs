@@ -238,7 +238,7 @@ impl Sink for Mask {
 
 /// Does the engine implement the options for the piece on `from`? If not,
 /// the plain reference computes its moves.
-fn engine_can(pos: &Position, from: Tile, options: RuleSet) -> bool {
+pub fn engine_can(pos: &Position, from: Tile, options: RuleSet) -> bool {
     options.engine_supports()
         || pos
             .piece_at(from)
