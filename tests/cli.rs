@@ -221,3 +221,13 @@ fn a_closed_output_pipe_is_not_a_panic() {
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert_eq!(out.status.code(), Some(0), "{stderr}");
 }
+
+/// The README's main command: every check passes and says so, exit 0.
+#[test]
+fn verify_passes_every_check() {
+    let (code, out, err) = common::congruent(&["verify", "--positions", "40"], "");
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("PASS rule catalogue"), "{out}");
+    assert!(out.trim_end().ends_with("passed, 0 failed"), "{out}");
+    assert!(!out.contains("FAIL"), "{out}");
+}

@@ -95,6 +95,30 @@ pub fn verify(positions: usize) -> Report {
             name: "reference = engine (lenient)",
             outcome: sweep::random_positions(positions / 4, 0x1E41, lenient),
         },
+        Check {
+            name: "rule catalogue",
+            outcome: rule_catalogue(),
+        },
     ];
     Report { checks }
+}
+
+/// Every congruent rule's predicate under the book's rules (`congruent
+/// rules --check`).
+fn rule_catalogue() -> sweep::Outcome {
+    let verdicts = crate::rules::check_all(&RuleSet::default());
+    let failed: Vec<String> = verdicts
+        .iter()
+        .filter(|v| !v.passed)
+        .map(|v| format!("CR {}: {}", v.number, v.detail))
+        .collect();
+    if failed.is_empty() {
+        Ok(format!(
+            "{} of {} rules hold (CR 1-61 and the stack's rules)",
+            verdicts.len(),
+            crate::rules::CATALOGUE.len()
+        ))
+    } else {
+        Err(failed.join("; "))
+    }
 }
