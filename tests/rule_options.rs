@@ -460,3 +460,45 @@ fn the_fast_engine_handles_the_books_rules_and_hands_over_the_rest() {
     let empty = Position::empty();
     assert!(engine_can(&empty, s, ram), "no piece: nothing to hand over");
 }
+
+/// What blocks under the rejected motion rules (L1340-1560): for a rook on
+/// K5,4 and the target two steps along `+i` and one along `+j`, a piece on
+/// the first tile of one path blocks the RAM (it lies in the rectangle)
+/// and "both paths", but not "either path"; a piece outside blocks none.
+/// A friendly piece on the target is never a destination.
+#[test]
+fn rectangles_and_paths_block_as_the_rejected_rules_say() {
+    let s = tile("K5,4");
+    let at = |v: (i8, i8, i8)| {
+        Tile::at(s.coords() + congruent::geometry::Vector::new(v.0, v.1, v.2)).unwrap()
+    };
+    let target = at((0, 2, 1));
+    let reaches = |blocker: (i8, i8, i8), friend_on_target: bool, rules: RuleSet| {
+        let mut pos =
+            Position::from_pieces([(s, Piece::new(Side::White, PieceKind::Rook))]).unwrap();
+        pos.put(at(blocker), Piece::new(Side::Black, PieceKind::Knight))
+            .unwrap();
+        let side = if friend_on_target {
+            Side::White
+        } else {
+            Side::Black
+        };
+        pos.put(target, Piece::new(side, PieceKind::Knight))
+            .unwrap();
+        destinations_with(&pos, s, rules).contains(target)
+    };
+    let ram = with(|r| r.motion = MotionRule::Ram);
+    let either = with(|r| r.motion = MotionRule::DualPathEither);
+    let both = with(|r| r.motion = MotionRule::DualPathBoth);
+    // On the j-first path, inside the rectangle.
+    let inside = (0, 0, 1);
+    assert!(!reaches(inside, false, ram));
+    assert!(reaches(inside, false, either));
+    assert!(!reaches(inside, false, both));
+    // Outside the rectangle and both paths: nothing blocks.
+    let outside = (0, -1, 0);
+    for rules in [ram, either, both] {
+        assert!(reaches(outside, false, rules), "{rules:?}");
+        assert!(!reaches(outside, true, rules), "{rules:?}: onto a friend");
+    }
+}
