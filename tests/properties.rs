@@ -861,3 +861,27 @@ fn p22_a_revolving_door_exists() {
     assert!(doors > 0, "no revolving door");
     println!("P22: {doors} placements of two pieces make a revolving door");
 }
+
+/// P11's group (L1966-1970, L12424-12426): the 48 symmetries of the cube
+/// are distinct — the tile QR2,3, with three different coordinates none
+/// of which is its own mirror, has 48 different images — and the
+/// identity is one of them. The pawn subgroup has 4 and keeps the pawns'
+/// forward quadrant.
+#[test]
+fn p11_the_48_symmetries_are_distinct() {
+    use congruent::geometry::Symmetry;
+    let t = Tile::new(1, 2, 3).unwrap();
+    let images: BTreeSet<Tile> = Symmetry::all().map(|g| g.tile(t)).collect();
+    assert_eq!(Symmetry::all().count(), 48);
+    assert_eq!(images.len(), 48);
+    assert!(Symmetry::all().any(|g| Tile::all().all(|u| g.tile(u) == u)));
+    let pawn: Vec<Symmetry> = Symmetry::pawn_subgroup().collect();
+    assert_eq!(pawn.len(), 4);
+    for g in pawn {
+        assert_eq!(
+            g.vector(Vector::new(0, 1, 1)),
+            Vector::new(0, 1, 1),
+            "{g:?}"
+        );
+    }
+}

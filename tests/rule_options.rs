@@ -502,3 +502,30 @@ fn rectangles_and_paths_block_as_the_rejected_rules_say() {
         assert!(!reaches(outside, true, rules), "{rules:?}: onto a friend");
     }
 }
+
+/// The adjacent king's steps (Table 25 row 16) are named by the base piece
+/// whose ray they follow: one coordinate a rook step, two a bishop's,
+/// three a duke's — as the protocol's `as` field reports them.
+#[test]
+fn the_adjacent_kings_steps_name_their_base_piece() {
+    use congruent::engine::reach_with;
+    use congruent::reach::Mover;
+    let s = tile("K4,4");
+    let pos = Position::from_pieces([(s, Piece::new(Side::White, PieceKind::King))]).unwrap();
+    let adjacent = with(|r| r.king = KingRule::Adjacent);
+    let dests = reach_with(&pos, s, adjacent);
+    assert_eq!(dests.len(), 26);
+    for d in dests {
+        let want = match (d.to.coords() - s.coords()).nonzero() {
+            1 => Mover::Rook,
+            2 => Mover::Bishop,
+            _ => Mover::Duke,
+        };
+        assert!(
+            d.ways.iter().all(|w| w.by == want),
+            "{} by {:?}",
+            d.to,
+            d.ways
+        );
+    }
+}
