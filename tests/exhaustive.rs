@@ -185,3 +185,19 @@ fn only_the_knight_attacks_a_lone_queen_one_way() {
     assert_eq!(checked, 512 * 511 * 7 + 512 * pawn_tiles - pawn_tiles);
     println!("{checked} two-piece positions checked");
 }
+
+/// The board's 8 corners (the book's "from the corner" facts, e.g. the
+/// rook's 21/21/126 from QR1,1): every coordinate 1 or 8.
+#[test]
+fn eight_corner_tiles() {
+    let corners: Vec<Tile> = Tile::all().filter(|t| t.is_corner()).collect();
+    assert_eq!(corners.len(), 8);
+    for t in &corners {
+        assert!(
+            [t.z(), t.i(), t.j()].iter().all(|&c| c == 1 || c == 8),
+            "{t}"
+        );
+    }
+    assert!(Tile::new(1, 1, 1).unwrap().is_corner() && Tile::new(8, 8, 8).unwrap().is_corner());
+    assert!(!Tile::new(1, 1, 2).unwrap().is_corner() && !Tile::new(8, 1, 4).unwrap().is_corner());
+}
