@@ -104,3 +104,16 @@ fn pieces_display_as_side_and_kind() {
         "black duke"
     );
 }
+
+/// Rays are named by the signed coordinates they change, in White's frame
+/// (`spec/protocol.md`): 26 distinct names.
+#[test]
+fn rays_are_named_by_their_signed_coordinates() {
+    use congruent::geometry::{Ray, Vector};
+    let name = |z, i, j| Ray::new(Vector::new(z, i, j)).unwrap().name();
+    assert_eq!(name(0, 1, 0), "+i");
+    assert_eq!(name(-1, 0, 1), "-z+j");
+    assert_eq!(name(1, -1, -1), "+z-i-j");
+    let names: std::collections::BTreeSet<String> = Ray::all().map(|r| r.name()).collect();
+    assert_eq!(names.len(), 26);
+}
