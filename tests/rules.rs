@@ -147,3 +147,36 @@ fn the_restricted_pawn_breaks_the_capture_tiles() {
         assert_eq!(fails(n), Some(false), "CR {n} should still hold");
     }
 }
+
+/// `congruent rules --check` as text: a line per rule with its class,
+/// title and lines, its module and spec page, its tests, its verdict, the
+/// total, and the options in force when they are not the book's.
+#[test]
+fn the_catalogue_renders_every_rule_and_verdict() {
+    use congruent::rules::render_catalogue;
+    let all: Vec<_> = CATALOGUE.to_vec();
+    let verdicts = check_all(&RuleSet::default());
+    let text = render_catalogue(&all, &verdicts, &RuleSet::default());
+    assert!(text.starts_with("CR  1  normative"), "{}", &text[..80]);
+    for r in CATALOGUE {
+        assert!(
+            text.contains(&format!("CR {:>2}  ", r.number)),
+            "CR {}",
+            r.number
+        );
+        assert!(
+            text.contains(r.title) && text.contains(r.spec),
+            "CR {}",
+            r.number
+        );
+    }
+    assert_eq!(text.matches("        PASS  ").count(), 62);
+    assert!(text.ends_with("62 of 62 rules pass\n"));
+    let natural = RuleSet {
+        king: KingRule::Natural,
+        ..RuleSet::default()
+    };
+    let text = render_catalogue(&all[48..49], &[], &natural);
+    assert!(text.starts_with("rule options: king=natural"), "{text}");
+    assert!(text.contains("CR 49") && !text.contains("CR 50"), "{text}");
+}
