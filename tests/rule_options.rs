@@ -495,12 +495,25 @@ fn rectangles_and_paths_block_as_the_rejected_rules_say() {
     assert!(!reaches(inside, false, ram));
     assert!(reaches(inside, false, either));
     assert!(!reaches(inside, false, both));
+    // On the i-first path.
+    let first = (0, 1, 0);
+    assert!(!reaches(first, false, ram));
+    assert!(reaches(first, false, either));
+    assert!(!reaches(first, false, both));
     // Outside the rectangle and both paths: nothing blocks.
     let outside = (0, -1, 0);
     for rules in [ram, either, both] {
         assert!(reaches(outside, false, rules), "{rules:?}");
         assert!(!reaches(outside, true, rules), "{rules:?}: onto a friend");
     }
+    // Inside a 4x3 rectangle but on neither path: only the RAM is blocked.
+    let far = at((0, 3, 2));
+    let mut pos = Position::from_pieces([(s, Piece::new(Side::White, PieceKind::Rook))]).unwrap();
+    pos.put(at((0, 1, 1)), Piece::new(Side::Black, PieceKind::Knight))
+        .unwrap();
+    assert!(!destinations_with(&pos, s, ram).contains(far));
+    assert!(destinations_with(&pos, s, both).contains(far));
+    assert!(destinations_with(&pos, s, either).contains(far));
 }
 
 /// The adjacent king's steps (Table 25 row 16) are named by the base piece

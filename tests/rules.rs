@@ -171,6 +171,18 @@ fn the_catalogue_renders_every_rule_and_verdict() {
         );
     }
     assert_eq!(text.matches("        PASS  ").count(), 62);
+    // Each rule's block carries its own verdict.
+    for v in &verdicts {
+        let start = text.find(&format!("CR {:>2}  ", v.number)).unwrap();
+        let block = &text[start..];
+        let end = block[1..].find("\nCR ").map_or(block.len(), |e| e + 1);
+        assert!(
+            block[..end].contains(&v.detail),
+            "CR {}: {}",
+            v.number,
+            v.detail
+        );
+    }
     assert!(text.ends_with("62 of 62 rules pass\n"));
     let natural = RuleSet {
         king: KingRule::Natural,
