@@ -3,7 +3,16 @@
 mod common;
 
 fn castles(json: &str) -> Vec<String> {
-    let (code, out, err) = common::congruent(&["moves"], json);
+    castles_with(&[], json)
+}
+
+/// The castles `congruent moves` lists, by notation, under rule options
+/// given as extra arguments.
+fn castles_with(options: &[&str], json: &str) -> Vec<String> {
+    let args: Vec<&str> = std::iter::once("moves")
+        .chain(options.iter().copied())
+        .collect();
+    let (code, out, err) = common::congruent(&args, json);
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     let mut c: Vec<String> = v["moves"]
@@ -155,17 +164,7 @@ fn castles_make_and_unmake() {
 /// king's reach) and four on the queen side (two out of reach).
 #[test]
 fn the_far_side_rule_gives_three_and_four_rook_tiles_per_plane() {
-    let (code, out, err) =
-        common::congruent(&["moves", "--set", "castling_rook=far-side"], &position(""));
-    assert_eq!(code, 0, "{err}");
-    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
-    let all: Vec<String> = v["moves"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|m| m["kind"] == "castle")
-        .map(|m| m["notation"].as_str().unwrap().to_string())
-        .collect();
+    let all = castles_with(&["--set", "castling_rook=far-side"], &position(""));
     assert_eq!(all.len(), 42, "{all:?}");
     for (prefix, per_plane, unprotected) in [("CK", 3, 1), ("CQ", 4, 2)] {
         // In the plane i = 1 the rook tiles are 1,k.
