@@ -8,7 +8,7 @@ use congruent::geometry::{
     AdvancementRectangle, AdvancementSquare, Bitboard, Plane, Quadrant, QuadrantKind, Ray, Role,
     Tile, Vector,
 };
-use congruent::harness::random::{self, Rng};
+use congruent::harness::random;
 use congruent::harness::sweep;
 use congruent::pieces::{BasePiece, Piece, PieceKind, Side};
 use congruent::position::Position;
@@ -42,20 +42,20 @@ fn planes_of(d: &Destination, by: Mover) -> BTreeSet<Plane> {
         .collect()
 }
 
+/// The position after the piece on `from` moves to `to`, taking what
+/// stands there (a pseudo-legal move on a bare position).
+fn moved(pos: &Position, from: Tile, to: Tile) -> Position {
+    let mut after = pos.clone();
+    after.remove(to);
+    let p = after.remove(from).expect("a piece to move");
+    after.put(to, p).expect("the target was cleared");
+    after
+}
+
 /// The degree of cover (Part III, L10901-10914): one per plane of every
 /// way reaching the tile.
 fn degree(d: &Destination) -> usize {
     d.ways.iter().map(|w| w.planes.len()).sum()
-}
-
-fn random_positions(seed: u64, count: usize) -> Vec<Position> {
-    let mut rng = Rng::new(seed);
-    (0..count)
-        .map(|_| {
-            let n = 2 + rng.below(30);
-            random::position(&mut rng, n)
-        })
-        .collect()
 }
 
 /// P02 (L10338-10352, Fig. 244 L15522-15545): spatial symmetry. On the
@@ -162,7 +162,7 @@ fn p05_reversible_targets_return_on_a_populated_board() {
         PieceKind::Knight,
     ];
     let mut returns = 0;
-    for pos in random_positions(0x05, 400) {
+    for pos in random::positions(0x05, 400) {
         for (s, piece) in pos.pieces() {
             if !movers.contains(&piece.kind) {
                 continue;
@@ -172,10 +172,7 @@ fn p05_reversible_targets_return_on_a_populated_board() {
                 if sure.is_empty() {
                     continue;
                 }
-                let mut after = pos.clone();
-                after.remove(d.to);
-                let p = after.remove(s).expect("mover");
-                after.put(d.to, p).unwrap();
+                let after = moved(&pos, s, d.to);
                 let back = engine::reach(&after, d.to);
                 let Some(b) = back.iter().find(|b| b.to == s) else {
                     panic!("{piece} {s} -> {}: no way back", d.to)
@@ -358,7 +355,7 @@ fn p16_cover_capacity_is_one_target_per_quadrant() {
     }
     // The bound: no quadrant move captures twice in one quadrant.
     let mut pieces = 0;
-    for pos in random_positions(0x16, 500) {
+    for pos in random::positions(0x16, 500) {
         for (s, piece) in pos.pieces() {
             let Some(&b) = piece.kind.base_pieces().first() else {
                 continue;
@@ -391,7 +388,7 @@ fn p16_cover_capacity_is_one_target_per_quadrant() {
 #[test]
 fn p17_mutual_block_on_the_first_occupied_perimeter() {
     let (mut quadrants, mut mutual) = (0, 0);
-    for pos in random_positions(0x17, 400) {
+    for pos in random::positions(0x17, 400) {
         let occupied = pos.occupied();
         for (s, piece) in pos.pieces() {
             if !matches!(
@@ -696,7 +693,7 @@ fn p06_two_like_pieces_alone_attack_both_ways_or_not_at_all() {
 #[test]
 fn p06_one_way_attacks_between_like_pieces_are_between_targets_or_bishop_lines() {
     let mut one_way = 0;
-    for pos in random_positions(0x06, 1500) {
+    for pos in random::positions(0x06, 1500) {
         for (s, x) in pos.pieces() {
             if !matches!(
                 x.kind,
@@ -846,10 +843,7 @@ fn p22_a_revolving_door_exists() {
             }
             // Either bishop takes the other and comes straight back.
             for (from, to) in [(s, t), (t, s)] {
-                let mut after = pos.clone();
-                after.remove(to);
-                let p = after.remove(from).unwrap();
-                after.put(to, p).unwrap();
+                let after = moved(&pos, from, to);
                 assert!(
                     attacks(&after, to, from),
                     "{a} {b}: {from} -> {to} cannot return"

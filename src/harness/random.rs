@@ -46,3 +46,15 @@ pub fn position(rng: &mut Rng, n: usize) -> Position {
     }
     pos
 }
+
+/// `count` deterministic random positions of 2-40 pieces from `seed`: the
+/// populated boards of the rule predicates and the property tests.
+pub fn positions(seed: u64, count: usize) -> Vec<Position> {
+    let mut rng = Rng::new(seed);
+    (0..count)
+        .map(|_| {
+            let n = 2 + rng.below(39);
+            position(&mut rng, n)
+        })
+        .collect()
+}

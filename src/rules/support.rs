@@ -3,7 +3,7 @@
 
 use crate::engine::destinations_with;
 use crate::geometry::{Bitboard, Tile};
-use crate::harness::random::{self, Rng};
+use crate::harness::random::Rng;
 use crate::options::RuleSet;
 use crate::pieces::{Piece, PieceKind, Side};
 use crate::position::Position;
@@ -56,16 +56,7 @@ pub fn every_tile(f: impl Fn(Tile) -> Result<(), String> + Sync) -> Result<(), S
     tiles.par_iter().try_for_each(|&t| f(t))
 }
 
-/// `count` deterministic random positions of 2-40 pieces.
-pub fn random_positions(seed: u64, count: usize) -> Vec<Position> {
-    let mut rng = Rng::new(seed);
-    (0..count)
-        .map(|_| {
-            let n = 2 + rng.below(39);
-            random::position(&mut rng, n)
-        })
-        .collect()
-}
+pub use crate::harness::random::positions as random_positions;
 
 /// Positions met in `games` deterministic random games of `plies` plies
 /// from the start (every `step`-th one).
