@@ -2,7 +2,7 @@
 //! BENCHMARKS.md.
 
 use congruent::game::{perft, Game};
-use congruent::harness::random::Rng;
+use congruent::random::Rng;
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 
 /// Positions reached by random legal moves from the start.

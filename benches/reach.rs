@@ -2,9 +2,10 @@
 //! Results are recorded side by side in BENCHMARKS.md.
 
 use congruent::geometry::Tile;
-use congruent::harness::{random, sweep};
+use congruent::harness::sweep;
 use congruent::pieces::PieceKind;
 use congruent::position::Position;
+use congruent::random;
 use congruent::{engine, reference};
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 

@@ -4,17 +4,22 @@
 //! states them in *Discovering the Rules to 3D Chess* (2022), with a
 //! verification harness. Start with `ARCHITECTURE.md`.
 
+pub mod conform;
+pub mod dispatch;
 pub mod engine;
 pub mod game;
 pub mod geometry;
+pub mod goff;
 pub mod harness;
 pub mod notation;
 pub mod options;
 pub mod pieces;
 pub mod position;
 pub mod protocol;
+pub mod random;
 pub mod reach;
 pub mod reference;
 pub mod render;
 pub mod rules;
+pub mod suite;
 pub mod variant;

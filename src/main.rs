@@ -1,28 +1,25 @@
-//! The `congruent` command line: `reach` speaks the conformance protocol,
-//! `verify` runs the book's checks against the engine.
+//! The `congruent` command line. It only parses arguments and prints: every
+//! subcommand goes through the rule-set seam (`congruent::variant`) or the
+//! conformance runner (`congruent::conform`).
 
 use clap::{Parser, Subcommand, ValueEnum};
-use congruent::game::{perft, Game, Implementation};
-use congruent::options::RuleSet;
-use congruent::variant::{Goff, Variant};
-use std::io::Read;
+use congruent::conform::{self, Bisection, Config, Progress};
+use congruent::suite::{self, Filter};
+use congruent::variant::{self, CatalogueFormat, PerftMode, Rules, VariantError};
+use serde_json::{Map, Value};
+use std::io::{Read, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Parser)]
 #[command(
     name = "congruent",
     version,
-    about = "Executable specification of Goff's 3D chess rules"
+    about = "Executable specification of 3D chess rule sets, and a conformance harness for other implementations"
 )]
 struct Cli {
     #[command(subcommand)]
     command: Command,
-}
-
-#[derive(Copy, Clone, ValueEnum)]
-enum Rules {
-    /// Allan Goff, Discovering the Rules to 3D Chess (2022).
-    Goff,
 }
 
 #[derive(Copy, Clone, ValueEnum)]
@@ -34,15 +31,15 @@ enum Perimeter {
 }
 
 /// Which rules: the variant, then the options of its ambiguous passages
-/// and rejected rules (src/options.rs, spec/interpretations.md).
+/// and rejected rules (spec/interpretations.md).
 #[derive(clap::Args)]
 struct RuleArgs {
-    /// Rule set.
-    #[arg(long, value_enum, default_value = "goff")]
-    variant: Rules,
+    /// Rule set (goff).
+    #[arg(long, default_value = "goff")]
+    variant: String,
     /// A JSON file of rule options, e.g. {"king": "natural"}.
     #[arg(long, value_name = "FILE")]
-    rules: Option<std::path::PathBuf>,
+    rules: Option<PathBuf>,
     /// One rule option, KEY=VALUE (repeatable), e.g. --set motion=ram.
     #[arg(long = "set", value_name = "KEY=VALUE")]
     set: Vec<String>,
@@ -53,15 +50,17 @@ struct RuleArgs {
 }
 
 impl RuleArgs {
-    /// The options: the file's, then each --set, then --perimeter.
-    fn rule_set(&self) -> Result<RuleSet, String> {
+    /// The rule set and its options: the file's, then each --set, then
+    /// --perimeter; checked by the rule set, so an error names the key.
+    fn resolve(&self) -> Result<(&'static dyn Rules, Map<String, Value>), String> {
+        let rules = variant::by_id(&self.variant).map_err(|e| format!("--variant: {e}"))?;
         let mut fields = match &self.rules {
-            None => serde_json::Map::new(),
+            None => Map::new(),
             Some(path) => {
                 let text = std::fs::read_to_string(path)
                     .map_err(|e| format!("{}: {e}", path.display()))?;
                 match serde_json::from_str(&text) {
-                    Ok(serde_json::Value::Object(m)) => m,
+                    Ok(Value::Object(m)) => m,
                     Ok(_) => return Err(format!("{}: expected a JSON object", path.display())),
                     Err(e) => return Err(format!("{}: {e}", path.display())),
                 }
@@ -71,12 +70,7 @@ impl RuleArgs {
             let (k, v) = kv
                 .split_once('=')
                 .ok_or_else(|| format!("--set {kv}: expected KEY=VALUE"))?;
-            let value = match v {
-                "true" => serde_json::Value::Bool(true),
-                "false" => serde_json::Value::Bool(false),
-                _ => serde_json::Value::String(v.to_string()),
-            };
-            fields.insert(k.to_string(), value);
+            fields.insert(k.to_string(), Value::String(v.to_string()));
         }
         if let Some(p) = self.perimeter {
             let v = match p {
@@ -85,7 +79,58 @@ impl RuleArgs {
             };
             fields.insert("perimeter".into(), v.into());
         }
-        RuleSet::from_json(&serde_json::Value::Object(fields).to_string())
+        let what = if self.set.is_empty() {
+            "rule options"
+        } else {
+            "--set"
+        };
+        rules
+            .options_json(&fields)
+            .map_err(|e| format!("{what}: {e}"))?;
+        Ok((rules, fields))
+    }
+}
+
+/// Where a position comes from.
+#[derive(clap::Args)]
+struct PositionArgs {
+    /// Read the JSON position from this file instead of stdin.
+    #[arg(long)]
+    input: Option<PathBuf>,
+    /// The position as a compact string (spec/position-string.md).
+    #[arg(long, conflicts_with = "input")]
+    fen: Option<String>,
+}
+
+/// Which cases of the suite.
+#[derive(clap::Args)]
+struct FilterArgs {
+    /// Only cases that exercise this rule (49, CR49, stack; repeatable).
+    #[arg(long = "rule", value_name = "RULE")]
+    rules: Vec<String>,
+    /// Only cases whose id contains TEXT.
+    #[arg(long)]
+    pattern: Option<String>,
+    /// Only cases of this rule set.
+    #[arg(long = "only-variant", value_name = "ID")]
+    only_variant: Option<String>,
+    /// Only cases whose source contains TEXT (e.g. "Fig. 24", derived).
+    #[arg(long)]
+    source: Option<String>,
+    /// Leave out cases flagged slow (perft 4 from the start).
+    #[arg(long)]
+    skip_slow: bool,
+}
+
+impl FilterArgs {
+    fn filter(&self) -> Filter {
+        Filter {
+            rules: self.rules.clone(),
+            pattern: self.pattern.clone(),
+            variant: self.only_variant.clone(),
+            source: self.source.clone(),
+            skip_slow: self.skip_slow,
+        }
     }
 }
 
@@ -94,47 +139,39 @@ enum Command {
     /// Read a JSON position on stdin (or --input) and print every
     /// pseudo-legal destination of every piece as JSON.
     Reach {
-        /// Read the position from this file instead of stdin.
-        #[arg(long)]
-        input: Option<std::path::PathBuf>,
+        #[command(flatten)]
+        position: PositionArgs,
         /// Pretty-print the JSON.
         #[arg(long)]
         pretty: bool,
         #[command(flatten)]
         rules: RuleArgs,
     },
-    /// Read a JSON game (pieces, to_move, en_passant) on stdin (or
-    /// --input, or --start for the starting position) and print every
-    /// legal move of the side to move, with the game's status.
+    /// Read a JSON game on stdin (or --input, --fen, or --start) and print
+    /// every legal move of the side to move, with the game's status.
     Moves {
-        #[arg(long)]
-        input: Option<std::path::PathBuf>,
-        /// Use the starting position (Fig. 15) instead of reading one.
+        #[command(flatten)]
+        position: PositionArgs,
+        /// Use the starting position instead of reading one.
         #[arg(long, conflicts_with_all = ["input", "fen"])]
         start: bool,
-        /// The position as a compact string (spec/position-string.md).
-        #[arg(long, conflicts_with = "input")]
-        fen: Option<String>,
         #[arg(long)]
         pretty: bool,
         #[command(flatten)]
         rules: RuleArgs,
     },
     /// Count the legal move sequences of DEPTH plies from the starting
-    /// position (or --input FILE).
+    /// position (or --input FILE, --fen S).
     Perft {
         depth: u32,
-        #[arg(long)]
-        input: Option<std::path::PathBuf>,
-        /// The position as a compact string (spec/position-string.md).
-        #[arg(long, conflicts_with = "input")]
-        fen: Option<String>,
+        #[command(flatten)]
+        position: PositionArgs,
         /// Print the count below each first move.
         #[arg(long)]
         divide: bool,
         /// Use the plain reference implementation (slow) instead of the
         /// engine.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "checked")]
         reference: bool,
         /// Check at every node that unmaking a move restores the game.
         #[arg(long)]
@@ -142,17 +179,18 @@ enum Command {
         #[command(flatten)]
         rules: RuleArgs,
     },
-    /// Draw the destinations of the piece on TILE (White's notation) in the
-    /// JSON position read from stdin (or --input), level by level.
+    /// Draw the destinations of the piece on TILE in the JSON position
+    /// read from stdin (or --input), level by level.
     Show {
         /// The tile of the piece to show, e.g. K5,4.
         tile: String,
-        #[arg(long)]
-        input: Option<std::path::PathBuf>,
+        #[command(flatten)]
+        position: PositionArgs,
+        #[command(flatten)]
+        rules: RuleArgs,
     },
-    /// List the congruent rules (number, title, class, lines, module,
-    /// tests); with --check, run every rule's predicate against the
-    /// engine and print pass or fail per rule.
+    /// List the congruent rules; with --check, run every rule's predicate
+    /// and print pass or fail per rule.
     Rules {
         /// Run every rule's check.
         #[arg(long)]
@@ -165,16 +203,77 @@ enum Command {
         markdown: bool,
         /// Only the rule with this number.
         #[arg(long)]
-        only: Option<u8>,
+        only: Option<u32>,
         #[command(flatten)]
         rules: RuleArgs,
     },
     /// Check the engine against the book: golden files, exhaustive
-    /// empty-board sweeps, symmetries and the reference implementation.
+    /// sweeps, symmetries, the reference implementation, the rule
+    /// catalogue, and the conformance suite against congruent itself.
     Verify {
         /// Random positions for the differential check.
         #[arg(long, default_value_t = 2000)]
         positions: usize,
+        #[arg(long, default_value = "goff")]
+        variant: String,
+    },
+    /// Speak the conformance protocol on stdin/stdout: one JSON request
+    /// per line, one JSON response per line (spec/conformance.md).
+    Serve {
+        /// Options every request starts from; a request's own options
+        /// override them key by key.
+        #[command(flatten)]
+        rules: RuleArgs,
+    },
+    /// Write the conformance suite as JSON lines, one case per line.
+    Suite {
+        #[command(flatten)]
+        filter: FilterArgs,
+        /// Print only the number of cases per rule.
+        #[arg(long)]
+        count: bool,
+    },
+    /// Run the suite against a program that speaks the protocol, or
+    /// compare perft with it and bisect to the first difference.
+    Conform {
+        /// The program and its arguments, e.g. "python3 adapter.py".
+        #[arg(long)]
+        program: String,
+        /// Read the suite from FILE (as written by `congruent suite`).
+        #[arg(long)]
+        suite: Option<PathBuf>,
+        #[command(flatten)]
+        filter: FilterArgs,
+        /// Seconds a case may take before the program is restarted.
+        #[arg(long, default_value_t = 60.0)]
+        timeout: f64,
+        /// Programs run side by side.
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
+        /// Send positions as compact strings instead of JSON objects.
+        #[arg(long)]
+        compact: bool,
+        /// Write the per-case results as JSON.
+        #[arg(long, value_name = "FILE")]
+        json: Option<PathBuf>,
+        /// Write a JUnit XML report.
+        #[arg(long, value_name = "FILE")]
+        junit: Option<PathBuf>,
+        /// Replace report files that exist.
+        #[arg(long)]
+        force: bool,
+        /// Compare perft to DEPTH instead of running the suite; on a
+        /// mismatch, descend by divide to the first differing position.
+        #[arg(long, value_name = "DEPTH")]
+        perft: Option<u32>,
+        /// The root position of --perft as a compact string (default: the
+        /// start).
+        #[arg(long, requires = "perft")]
+        fen: Option<String>,
+        /// Options of the rules congruent compares with (--perft; suite
+        /// cases carry their own).
+        #[command(flatten)]
+        rules: RuleArgs,
     },
 }
 
@@ -182,15 +281,19 @@ enum Command {
 /// that ends the run quietly with success instead of a panic; any other
 /// write error is reported as one line and exit status 1.
 fn emit(text: std::fmt::Arguments) {
-    use std::io::Write;
     let mut out = std::io::stdout().lock();
     if let Err(e) = out.write_fmt(text).and_then(|()| out.flush()) {
         if e.kind() != std::io::ErrorKind::BrokenPipe {
-            eprintln!("congruent: cannot write the output: {e}");
+            note(format_args!("congruent: cannot write the output: {e}"));
             std::process::exit(1);
         }
         std::process::exit(0);
     }
+}
+
+/// Writes a line to stderr; a closed stderr is not an error.
+fn note(text: std::fmt::Arguments) {
+    let _ = writeln!(std::io::stderr().lock(), "{text}");
 }
 
 macro_rules! out {
@@ -203,196 +306,244 @@ macro_rules! outln {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match cli.command {
+    match run(cli.command) {
+        Ok(code) => code,
+        Err(message) => {
+            note(format_args!("congruent: {message}"));
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn exit(passed: bool) -> ExitCode {
+    if passed {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+fn run(command: Command) -> Result<ExitCode, String> {
+    match command {
         Command::Reach {
-            input,
+            position,
             pretty,
             rules,
-        } => match rules.rule_set() {
-            Ok(options) => match rules.variant {
-                Rules::Goff => reach(&Goff { options }, input, pretty),
-            },
-            Err(e) => fail(&e),
-        },
-        Command::Show { tile, input } => show(&tile, input),
+        } => {
+            let (r, options) = rules.resolve()?;
+            let pos = read_position(&position)?;
+            let moves = r.reach(&options, &pos).map_err(|e| e.to_string())?;
+            print_json(&serde_json::json!({ "moves": moves }), pretty)
+        }
         Command::Moves {
-            input,
+            position,
             start,
-            fen,
             pretty,
             rules,
-        } => match rules.rule_set() {
-            Ok(options) => moves(input, start, fen, pretty, options),
-            Err(e) => fail(&e),
-        },
+        } => {
+            let (r, options) = rules.resolve()?;
+            let pos = match start {
+                true => r.start(&options).map_err(|e| e.to_string())?,
+                false => read_position(&position)?,
+            };
+            let reply = r.moves(&options, &pos).map_err(|e| e.to_string())?;
+            print_json(&serde_json::to_value(reply).expect("serialisable"), pretty)
+        }
         Command::Perft {
             depth,
-            input,
-            fen,
+            position,
             divide,
             reference,
             checked,
             rules,
-        } => match rules.rule_set() {
-            Ok(options) => perft(depth, input, fen, divide, reference, checked, options),
-            Err(e) => fail(&e),
-        },
-        Command::Rules { markdown: true, .. } => {
-            out!("{}", congruent::rules::markdown());
-            ExitCode::SUCCESS
+        } => {
+            let (r, options) = rules.resolve()?;
+            let pos = match (&position.input, &position.fen) {
+                (None, None) => r.start(&options).map_err(|e| e.to_string())?,
+                _ => read_position(&position)?,
+            };
+            let mode = match (reference, checked) {
+                (true, _) => PerftMode::Reference,
+                (_, true) => PerftMode::CheckedUnmake,
+                _ => PerftMode::Engine,
+            };
+            let began = std::time::Instant::now();
+            let (total, rows) = r
+                .perft_by(&options, &pos, depth, divide, mode)
+                .map_err(|e| e.to_string())?;
+            for (m, n) in rows {
+                outln!("{m} {n}");
+            }
+            outln!("perft({depth}) = {total}");
+            note(format_args!("{:.2?}", began.elapsed()));
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Show {
+            tile,
+            position,
+            rules,
+        } => {
+            let (r, options) = rules.resolve()?;
+            let pos = read_position(&position)?;
+            out!(
+                "{}",
+                r.draw(&options, &pos, &tile).map_err(|e| e.to_string())?
+            );
+            Ok(ExitCode::SUCCESS)
         }
         Command::Rules {
             check,
             json,
+            markdown,
             only,
             rules,
-            ..
-        } => match rules.rule_set() {
-            Ok(options) => rule_catalogue(check, json, only, &options),
-            Err(e) => fail(&e),
-        },
-        Command::Verify { positions } => {
-            let report = congruent::harness::verify(positions);
-            out!("{report}");
-            if report.passed() {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
+        } => {
+            let (r, options) = rules.resolve()?;
+            let format = match (markdown, json) {
+                (true, _) => CatalogueFormat::Markdown,
+                (_, true) => CatalogueFormat::Json,
+                _ => CatalogueFormat::Text,
+            };
+            let report = r
+                .catalogue(&options, check, only, format)
+                .map_err(|e| e.to_string())?;
+            out!("{}", report.text);
+            Ok(exit(report.passed))
+        }
+        Command::Verify { positions, variant } => {
+            let r = variant::by_id(&variant).map_err(|e| format!("--variant: {e}"))?;
+            let report = r.verify(positions);
+            out!("{}", report.text);
+            Ok(exit(report.passed))
+        }
+        Command::Serve { rules } => {
+            let (_, options) = rules.resolve()?;
+            let stdin = std::io::stdin().lock();
+            let stdout = std::io::stdout().lock();
+            match congruent::protocol::serve(stdin, stdout, &options) {
+                Ok(()) => Ok(ExitCode::SUCCESS),
+                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
+                Err(e) => Err(format!("serve: {e}")),
             }
         }
-    }
-}
-
-fn reach<R: Variant>(rules: &R, input: Option<std::path::PathBuf>, pretty: bool) -> ExitCode {
-    let text = match read_input(input) {
-        Ok(t) => t,
-        Err(e) => return fail(&e),
-    };
-    let pos = match rules.parse_position(&text) {
-        Ok(p) => p,
-        Err(e) => return fail(&e.to_string()),
-    };
-    let report = rules.reach(&pos);
-    let json = if pretty {
-        serde_json::to_string_pretty(&report)
-    } else {
-        serde_json::to_string(&report)
-    };
-    match json {
-        Ok(j) => {
-            outln!("{j}");
-            ExitCode::SUCCESS
+        Command::Suite { filter, count } => {
+            let cases = conform::all_cases(&filter.filter());
+            if count {
+                out!("{}", conform::rule_counts(&cases));
+            } else {
+                for c in &cases {
+                    outln!("{}", c.to_line());
+                }
+            }
+            Ok(ExitCode::SUCCESS)
         }
-        Err(e) => fail(&format!("cannot write the report: {e}")),
-    }
-}
-
-fn show(tile: &str, input: Option<std::path::PathBuf>) -> ExitCode {
-    let text = match read_input(input) {
-        Ok(t) => t,
-        Err(e) => return fail(&e),
-    };
-    let pos = match congruent::protocol::parse_position(&text) {
-        Ok(p) => p,
-        Err(e) => return fail(&e.to_string()),
-    };
-    let from = match congruent::notation::parse_tile(tile, congruent::pieces::Side::White) {
-        Ok(t) => t,
-        Err(e) => return fail(&format!("TILE: {e}")),
-    };
-    if pos.piece_at(from).is_none() {
-        return fail(&format!("TILE: no piece on {from}"));
-    }
-    let dests = congruent::engine::reach(&pos, from);
-    out!("{}", congruent::render::render(&pos, from, &dests));
-    ExitCode::SUCCESS
-}
-
-fn load_game(
-    input: Option<std::path::PathBuf>,
-    start: bool,
-    fen: Option<String>,
-) -> Result<Game, ExitCode> {
-    if let Some(f) = fen {
-        return congruent::protocol::fen::parse_fen(&f).map_err(|e| fail(&format!("--fen: {e}")));
-    }
-    if start {
-        return Ok(Game::start());
-    }
-    let text = read_input(input).map_err(|e| fail(&e))?;
-    congruent::protocol::parse_game(&text).map_err(|e| fail(&e.to_string()))
-}
-
-fn moves(
-    input: Option<std::path::PathBuf>,
-    start: bool,
-    fen: Option<String>,
-    pretty: bool,
-    rules: RuleSet,
-) -> ExitCode {
-    let mut game = match load_game(input, start, fen) {
-        Ok(g) => g,
-        Err(code) => return code,
-    };
-    game.rules = rules;
-    let report = congruent::protocol::moves_report(&mut game);
-    let json = if pretty {
-        serde_json::to_string_pretty(&report)
-    } else {
-        serde_json::to_string(&report)
-    };
-    match json {
-        Ok(j) => {
-            outln!("{j}");
-            ExitCode::SUCCESS
+        Command::Conform {
+            program,
+            suite: suite_file,
+            filter,
+            timeout,
+            jobs,
+            compact,
+            json,
+            junit,
+            force,
+            perft,
+            fen,
+            rules,
+        } => {
+            for path in json.iter().chain(junit.iter()) {
+                if path.exists() && !force {
+                    return Err(format!(
+                        "{}: exists (use --force to replace it)",
+                        path.display()
+                    ));
+                }
+            }
+            if !(timeout > 0.0 && timeout.is_finite()) {
+                return Err(format!(
+                    "--timeout {timeout}: expected a positive number of seconds"
+                ));
+            }
+            let config = Config {
+                program: conform::Program::parse(&program)?,
+                timeout: std::time::Duration::from_secs_f64(timeout),
+                jobs: jobs.max(1),
+                compact,
+            };
+            if let Some(depth) = perft {
+                let (r, options) = rules.resolve()?;
+                let root = match fen {
+                    Some(f) => Value::String(f),
+                    None => r.start(&options).map_err(|e| e.to_string())?,
+                };
+                let b = conform::bisect(&config, r, &options, &root, depth)
+                    .map_err(|e| e.to_string())?;
+                out!("{b}");
+                return Ok(exit(matches!(b, Bisection::Agree { .. })));
+            }
+            let cases = match &suite_file {
+                Some(path) => {
+                    let text = std::fs::read_to_string(path)
+                        .map_err(|e| format!("--suite {}: {e}", path.display()))?;
+                    let f = filter.filter();
+                    suite::read(&text)
+                        .map_err(|e| format!("--suite {}: {e}", path.display()))?
+                        .into_iter()
+                        .filter(|c| f.keeps(c))
+                        .collect()
+                }
+                None => conform::all_cases(&filter.filter()),
+            };
+            if cases.is_empty() {
+                return Err("no case matches the filters".into());
+            }
+            let progress = match std::io::IsTerminal::is_terminal(&std::io::stderr()) {
+                true => Progress::Bar,
+                false => Progress::Quiet,
+            };
+            let results = conform::run(&config, &cases, progress);
+            let report = conform::Summary::of(&cases, &results);
+            if let Some(path) = &json {
+                write_file(path, &report.json(&cases, &results))?;
+            }
+            if let Some(path) = &junit {
+                write_file(path, &report.junit(&cases, &results))?;
+            }
+            out!("{}", report.text(&cases, &results));
+            Ok(exit(report.all_passed()))
         }
-        Err(e) => fail(&format!("cannot write the report: {e}")),
     }
 }
 
-fn perft(
-    depth: u32,
-    input: Option<std::path::PathBuf>,
-    fen: Option<String>,
-    divide: bool,
-    reference: bool,
-    checked: bool,
-    rules: RuleSet,
-) -> ExitCode {
-    let start = input.is_none() && fen.is_none();
-    let mut game = match load_game(input, start, fen) {
-        Ok(g) => g,
-        Err(code) => return code,
-    };
-    game.rules = rules;
-    if reference {
-        game.implementation = Implementation::Reference;
-    }
-    let began = std::time::Instant::now();
-    let total = if checked {
-        match perft::perft_checked(&mut game, depth) {
-            Ok(n) => n,
-            Err(e) => return fail(&e),
-        }
-    } else if divide {
-        let rows = perft::divide(&mut game, depth);
-        for (m, n) in &rows {
-            outln!("{} {n}", game.notation(m));
-        }
-        rows.iter().map(|(_, n)| n).sum()
-    } else {
-        perft::perft_parallel(&game, depth)
-    };
-    outln!("perft({depth}) = {total}");
-    eprintln!("{:.2?}", began.elapsed());
-    ExitCode::SUCCESS
+fn write_file(path: &PathBuf, text: &str) -> Result<(), String> {
+    std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
-fn read_input(input: Option<std::path::PathBuf>) -> Result<String, String> {
+fn print_json(value: &Value, pretty: bool) -> Result<ExitCode, String> {
+    let text = match pretty {
+        true => serde_json::to_string_pretty(value),
+        false => serde_json::to_string(value),
+    }
+    .map_err(|e| format!("cannot write the report: {e}"))?;
+    outln!("{text}");
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A position: the compact string of --fen, or JSON from --input or stdin.
+fn read_position(args: &PositionArgs) -> Result<Value, String> {
+    if let Some(f) = &args.fen {
+        return Ok(Value::String(f.clone()));
+    }
+    let text = read_input(args.input.as_ref())?;
+    serde_json::from_str(&text)
+        .map_err(|e| VariantError::Rejected(format!("malformed JSON: {e}")).to_string())
+}
+
+fn read_input(input: Option<&PathBuf>) -> Result<String, String> {
     let mut text = String::new();
     match input {
         Some(path) => {
-            text = std::fs::read_to_string(&path)
+            text = std::fs::read_to_string(path)
                 .map_err(|e| format!("cannot read {}: {e}", path.display()))?
         }
         None => {
@@ -402,47 +553,4 @@ fn read_input(input: Option<std::path::PathBuf>) -> Result<String, String> {
         }
     }
     Ok(text)
-}
-
-/// `congruent rules`: the catalogue, and with `check` every verdict.
-fn rule_catalogue(check: bool, json: bool, only: Option<u8>, options: &RuleSet) -> ExitCode {
-    use congruent::rules::{self, CATALOGUE};
-    let chosen: Vec<&rules::Rule> = CATALOGUE
-        .iter()
-        .copied()
-        .filter(|r| only.is_none_or(|n| r.number == n))
-        .collect();
-    if chosen.is_empty() {
-        return fail(&format!(
-            "--only {}: no such rule (1-61)",
-            only.unwrap_or(0)
-        ));
-    }
-    let verdicts: Vec<rules::Verdict> = match check {
-        true => rules::check_all(options)
-            .into_iter()
-            .filter(|v| chosen.iter().any(|r| r.number == v.number))
-            .collect(),
-        false => Vec::new(),
-    };
-    let failed = verdicts.iter().filter(|v| !v.passed).count();
-    if json {
-        let out = serde_json::json!({
-            "options": options,
-            "rules": chosen,
-            "verdicts": verdicts,
-        });
-        outln!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
-    } else {
-        out!("{}", rules::render_catalogue(&chosen, &verdicts, options));
-    }
-    match failed {
-        0 => ExitCode::SUCCESS,
-        _ => ExitCode::FAILURE,
-    }
-}
-
-fn fail(message: &str) -> ExitCode {
-    eprintln!("congruent: {message}");
-    ExitCode::from(2)
 }

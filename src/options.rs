@@ -8,7 +8,7 @@
 //!
 //! The fast engine implements the defaults and the perimeter switch; every
 //! other option is implemented in the plain reference, which
-//! [`crate::engine::reach_with`] hands the work to (`RuleSet::engine_supports`).
+//! [`crate::dispatch::reach_with`] hands the work to (`RuleSet::engine_supports`).
 
 use serde::{Deserialize, Serialize};
 
@@ -84,7 +84,51 @@ impl RuleSet {
 
     /// Reads a rule file (JSON); every field optional, none unknown.
     pub fn from_json(text: &str) -> Result<RuleSet, String> {
-        serde_json::from_str(text).map_err(|e| format!("rule options: {e}"))
+        match serde_json::from_str(text) {
+            Ok(serde_json::Value::Object(fields)) => RuleSet::from_fields(&fields),
+            Ok(_) => {
+                Err("rule options: expected a JSON object such as {\"king\": \"natural\"}".into())
+            }
+            Err(e) => Err(format!("rule options: {e}")),
+        }
+    }
+
+    /// The options named in a JSON object, the book's rules for the rest.
+    /// Each error names the key and the values it takes. A switch takes
+    /// `true`/`false` as a JSON boolean or as a string (`--set
+    /// brook_balance=true`).
+    pub fn from_fields(
+        fields: &serde_json::Map<String, serde_json::Value>,
+    ) -> Result<RuleSet, String> {
+        use serde_json::Value;
+        let mut checked = serde_json::Map::new();
+        for (key, value) in fields {
+            let Some(option) = OPTIONS.iter().find(|o| o.key == key) else {
+                let keys: Vec<&str> = OPTIONS.iter().map(|o| o.key).collect();
+                return Err(format!(
+                    "unknown rule option {key:?} (expected one of {})",
+                    keys.join(", ")
+                ));
+            };
+            let text = match value {
+                Value::String(s) => s.clone(),
+                Value::Bool(b) => b.to_string(),
+                other => other.to_string(),
+            };
+            if !option.values.contains(&text.as_str()) {
+                return Err(format!(
+                    "rule option {key}: {text} is not one of {}",
+                    option.values.join(", ")
+                ));
+            }
+            let typed = match text.as_str() {
+                "true" => Value::Bool(true),
+                "false" => Value::Bool(false),
+                _ => Value::String(text),
+            };
+            checked.insert(key.clone(), typed);
+        }
+        serde_json::from_value(Value::Object(checked)).map_err(|e| format!("rule options: {e}"))
     }
 
     /// The fields that differ from the book's rules, as `field=value`.
@@ -103,6 +147,77 @@ impl RuleSet {
             .collect()
     }
 }
+
+/// One option: its key, its values (the book's adopted rule first) and
+/// where the book discusses it.
+#[derive(Copy, Clone, Debug, Serialize)]
+pub struct OptionInfo {
+    pub key: &'static str,
+    pub values: &'static [&'static str],
+    pub source: &'static str,
+}
+
+/// Every option of [`RuleSet`], as `--set KEY=VALUE` and the protocol's
+/// `options` name them (`tests/rule_options.rs` checks this table against
+/// the type).
+pub const OPTIONS: &[OptionInfo] = &[
+    OptionInfo {
+        key: "perimeter",
+        values: &["strict", "lenient"],
+        source: "CR 18, L1589-1601",
+    },
+    OptionInfo {
+        key: "motion",
+        values: &[
+            "planar",
+            "straight-line",
+            "dual-path-either",
+            "dual-path-both",
+            "ram",
+        ],
+        source: "Part I, L1219-1560",
+    },
+    OptionInfo {
+        key: "linear",
+        values: &["one-plane", "any-quadrant", "all-quadrants"],
+        source: "CR 22, L1697-1751",
+    },
+    OptionInfo {
+        key: "king",
+        values: &["linear", "natural", "adjacent"],
+        source: "CR 49, L8262-8290",
+    },
+    OptionInfo {
+        key: "brook_balance",
+        values: &["false", "true"],
+        source: "L8434-8449",
+    },
+    OptionInfo {
+        key: "time_symmetric",
+        values: &["false", "true"],
+        source: "L15316-15345",
+    },
+    OptionInfo {
+        key: "pawn_capture",
+        values: &["full", "restricted"],
+        source: "L15882-15913",
+    },
+    OptionInfo {
+        key: "en_passant_board",
+        values: &["fictitious", "actual"],
+        source: "CR 54, L9393-9432",
+    },
+    OptionInfo {
+        key: "castling_planes",
+        values: &["independent", "same-plane"],
+        source: "L9834-9855, note 43",
+    },
+    OptionInfo {
+        key: "castling_rook",
+        values: &["sidekick", "far-side"],
+        source: "CR 59, L9685-9740",
+    },
+];
 
 /// Does a piece on the target's own perimeter block the move
 /// (`interpretations.md#perimeter-blocking`)?

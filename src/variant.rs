@@ -1,53 +1,390 @@
-//! The seam between the harness and a rule set. The Goff engine is
-//! specialised for 8x8x8, but the harness and the CLI only speak through
-//! [`Variant`], so other 3D rule sets plug in beside it without forking
-//! the harness.
+//! The seam between the generic layers (protocol, suite, conformance
+//! runner, reports, the CLI) and a rule set. A rule set implements
+//! [`Variant`] with its own position type; the generic layers only ever see
+//! [`Rules`], the same operations on the protocol's JSON values, so no Goff
+//! type crosses the seam and the other seeded 3D rule sets plug in beside
+//! Goff's by adding one entry to [`VARIANTS`].
 
-use crate::options::RuleSet;
-use crate::position::Position;
-use crate::protocol::{self, ProtocolError, ReachReport};
+use crate::suite::Case;
+use serde::Serialize;
+use serde_json::{Map, Value};
+use thiserror::Error;
 
-/// A 3D chess rule set that the harness can drive through the
-/// conformance protocol (`spec/protocol.md`).
-pub trait Variant: Sync {
-    type Position: Clone + Send + Sync;
+/// Why a rule set could not answer. The kinds are the protocol's error
+/// kinds (`spec/conformance.md#errors`).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum VariantError {
+    /// The position is not one the rule set accepts (malformed, or a setup
+    /// no game can reach).
+    #[error("{0}")]
+    Rejected(String),
+    /// An unknown option, value, or move.
+    #[error("{0}")]
+    BadRequest(String),
+    /// A request beyond a documented limit (perft depth).
+    #[error("{0}")]
+    Limit(String),
+}
 
-    /// Short identifier used on the command line (`--rules ID`).
+impl VariantError {
+    /// The protocol's name of the error kind.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            VariantError::Rejected(_) => "rejected",
+            VariantError::BadRequest(_) => "bad-request",
+            VariantError::Limit(_) => "limit",
+        }
+    }
+}
+
+/// One option of a rule set: a reading of an ambiguous passage or a
+/// rejected rule (for Goff: `spec/interpretations.md`).
+#[derive(Debug, Clone, Serialize)]
+pub struct OptionSpec {
+    pub key: &'static str,
+    /// Every value, the rule set's adopted one first.
+    pub values: Vec<&'static str>,
+    /// Where the passage is.
+    pub source: &'static str,
+}
+
+/// The legal moves of the side to move, as the protocol reports them.
+#[derive(Debug, Clone, Serialize)]
+pub struct MovesReply {
+    /// The position as a compact string.
+    pub fen: String,
+    pub to_move: String,
+    /// `ongoing`, `checkmate` or `stalemate`.
+    pub status: String,
+    pub check: bool,
+    /// Each move a JSON object with at least `from`, `to`, `kind` and, for
+    /// kinds that need one, `detail` (`spec/conformance.md#move-keys`).
+    pub moves: Vec<Map<String, Value>>,
+}
+
+/// Which implementation counts perft: every rule set has two that check
+/// each other, the fast one and a plain reference that reads like the
+/// rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PerftMode {
+    Engine,
+    Reference,
+    /// The engine, checking at every node that unmaking a move restores
+    /// the position.
+    CheckedUnmake,
+}
+
+/// How the rule catalogue is printed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CatalogueFormat {
+    Text,
+    Json,
+    Markdown,
+}
+
+/// A report for a person or a machine, and whether everything in it held.
+#[derive(Debug, Clone)]
+pub struct Report {
+    pub text: String,
+    pub passed: bool,
+}
+
+/// A rule set with its positions, as the harness needs it: parse a
+/// position, list legal moves with the status, make a move, perft with
+/// divide, reach, and its option set.
+pub trait Variant: Send + Sync {
+    /// The rule set's chosen options.
+    type Options: Clone + Send + Sync;
+    /// A position with everything play depends on (side to move, rights).
+    type Game: Clone + Send + Sync;
+
+    /// Short identifier (`--variant ID`, `"variant"` in a request).
     fn id(&self) -> &'static str;
-
-    /// Human title with its source.
+    /// Title and source.
     fn title(&self) -> &'static str;
+    /// Every option the rule set has.
+    fn option_set(&self) -> Vec<OptionSpec>;
+    /// Options from a JSON object; absent keys keep the adopted rules.
+    fn options(&self, fields: &Map<String, Value>) -> Result<Self::Options, VariantError>;
+    /// All options, absent ones filled in.
+    fn options_json(&self, options: &Self::Options) -> Map<String, Value>;
 
-    /// Reads a position in the protocol's JSON form.
-    fn parse_position(&self, json: &str) -> Result<Self::Position, ProtocolError>;
+    /// The starting position.
+    fn start(&self, options: &Self::Options) -> Self::Game;
+    /// A position from its JSON object or its compact string.
+    fn parse(&self, options: &Self::Options, position: &Value) -> Result<Self::Game, VariantError>;
+    /// A position for `reach`, which ignores turn and check: the rule set
+    /// may accept more here than [`Variant::parse`] does.
+    fn parse_for_reach(
+        &self,
+        options: &Self::Options,
+        position: &Value,
+    ) -> Result<Self::Game, VariantError> {
+        self.parse(options, position)
+    }
+    /// The position as a JSON object.
+    fn to_json(&self, game: &Self::Game) -> Value;
+    /// The position as a compact string.
+    fn to_compact(&self, game: &Self::Game) -> String;
 
-    /// Every pseudo-legal destination of every piece, sorted by from then to.
-    fn reach(&self, pos: &Self::Position) -> ReachReport;
+    /// Every pseudo-legal destination of every piece (turn and check
+    /// ignored): objects with at least `from`, `to` and `capture`.
+    fn reach(&self, game: &Self::Game) -> Vec<Map<String, Value>>;
+    /// The legal moves of the side to move and the game's status.
+    fn moves(&self, game: &Self::Game) -> MovesReply;
+    /// Plays the legal move whose key (`spec/conformance.md#move-keys`) is
+    /// `key`.
+    fn play(&self, game: &mut Self::Game, key: &str) -> Result<(), VariantError>;
+    /// The number of legal move sequences of `depth` plies.
+    fn perft(&self, game: &Self::Game, depth: u32) -> u64;
+    /// [`Variant::perft`] split by first move: each legal move (as in
+    /// [`MovesReply::moves`]) with the count below it.
+    fn divide(&self, game: &Self::Game, depth: u32) -> Vec<(Map<String, Value>, u64)>;
+
+    /// Perft by the chosen implementation, with the first moves split:
+    /// each move's text in the rule set's notation and its count.
+    fn perft_by(
+        &self,
+        game: &Self::Game,
+        depth: u32,
+        mode: PerftMode,
+    ) -> Result<(u64, Vec<(String, u64)>), VariantError>;
+    /// A drawing of the position with the destinations of the piece on
+    /// `from`.
+    fn draw(&self, game: &Self::Game, from: &str) -> Result<String, VariantError>;
+    /// The rule catalogue; with `check`, every rule's predicate run under
+    /// the options; `only` one rule.
+    fn catalogue(
+        &self,
+        options: &Self::Options,
+        check: bool,
+        only: Option<u32>,
+        format: CatalogueFormat,
+    ) -> Result<Report, VariantError>;
+    /// Every check of `congruent verify`, with `positions` random
+    /// positions for the differential runs.
+    fn verify(&self, positions: usize) -> Report;
+
+    /// The rule set's conformance suite (`spec/conformance.md#cases`).
+    fn cases(&self) -> Vec<Case>;
 }
 
-/// The rules of Allan Goff, *Discovering the Rules to 3D Chess* (2022),
-/// under the chosen readings of its ambiguous passages.
-#[derive(Debug, Default, Clone, Copy)]
-pub struct Goff {
-    pub options: RuleSet,
+/// [`Variant`] over the protocol's JSON values, options given per call:
+/// what the generic layers hold as `&dyn Rules`.
+pub trait Rules: Send + Sync {
+    fn id(&self) -> &'static str;
+    fn title(&self) -> &'static str;
+    fn option_set(&self) -> Vec<OptionSpec>;
+    /// Checks options and returns them complete.
+    fn options_json(
+        &self,
+        options: &Map<String, Value>,
+    ) -> Result<Map<String, Value>, VariantError>;
+    fn start(&self, options: &Map<String, Value>) -> Result<Value, VariantError>;
+    /// The position in both forms: (JSON object, compact string).
+    fn normalise(
+        &self,
+        options: &Map<String, Value>,
+        position: &Value,
+    ) -> Result<(Value, String), VariantError>;
+    fn reach(
+        &self,
+        options: &Map<String, Value>,
+        position: &Value,
+    ) -> Result<Vec<Map<String, Value>>, VariantError>;
+    fn moves(
+        &self,
+        options: &Map<String, Value>,
+        position: &Value,
+    ) -> Result<MovesReply, VariantError>;
+    /// The position after the move `key`, as a JSON object.
+    fn play(
+        &self,
+        options: &Map<String, Value>,
+        position: &Value,
+        key: &str,
+    ) -> Result<Value, VariantError>;
+    fn perft(
+        &self,
+        options: &Map<String, Value>,
+        position: &Value,
+        depth: u32,
+    ) -> Result<u64, VariantError>;
+    fn divide(
+        &self,
+        options: &Map<String, Value>,
+        position: &Value,
+        depth: u32,
+    ) -> Result<Vec<(Map<String, Value>, u64)>, VariantError>;
+    fn perft_by(
+        &self,
+        options: &Map<String, Value>,
+        position: &Value,
+        depth: u32,
+        divide: bool,
+        mode: PerftMode,
+    ) -> Result<(u64, Vec<(String, u64)>), VariantError>;
+    fn draw(
+        &self,
+        options: &Map<String, Value>,
+        position: &Value,
+        from: &str,
+    ) -> Result<String, VariantError>;
+    fn catalogue(
+        &self,
+        options: &Map<String, Value>,
+        check: bool,
+        only: Option<u32>,
+        format: CatalogueFormat,
+    ) -> Result<Report, VariantError>;
+    fn verify(&self, positions: usize) -> Report;
+    fn cases(&self) -> Vec<Case>;
 }
 
-impl Variant for Goff {
-    type Position = Position;
-
+impl<V: Variant> Rules for V {
     fn id(&self) -> &'static str {
-        "goff"
+        Variant::id(self)
     }
-
     fn title(&self) -> &'static str {
-        "Allan Goff, Discovering the Rules to 3D Chess (2022)"
+        Variant::title(self)
     }
+    fn option_set(&self) -> Vec<OptionSpec> {
+        Variant::option_set(self)
+    }
+    fn options_json(
+        &self,
+        options: &Map<String, Value>,
+    ) -> Result<Map<String, Value>, VariantError> {
+        Ok(Variant::options_json(self, &self.options(options)?))
+    }
+    fn start(&self, options: &Map<String, Value>) -> Result<Value, VariantError> {
+        let o = self.options(options)?;
+        Ok(self.to_json(&Variant::start(self, &o)))
+    }
+    fn normalise(
+        &self,
+        options: &Map<String, Value>,
+        position: &Value,
+    ) -> Result<(Value, String), VariantError> {
+        let g = self.parse(&self.options(options)?, position)?;
+        Ok((self.to_json(&g), self.to_compact(&g)))
+    }
+    fn reach(
+        &self,
+        options: &Map<String, Value>,
+        position: &Value,
+    ) -> Result<Vec<Map<String, Value>>, VariantError> {
+        let g = self.parse_for_reach(&self.options(options)?, position)?;
+        Ok(Variant::reach(self, &g))
+    }
+    fn moves(
+        &self,
+        options: &Map<String, Value>,
+        position: &Value,
+    ) -> Result<MovesReply, VariantError> {
+        let g = self.parse(&self.options(options)?, position)?;
+        Ok(Variant::moves(self, &g))
+    }
+    fn play(
+        &self,
+        options: &Map<String, Value>,
+        position: &Value,
+        key: &str,
+    ) -> Result<Value, VariantError> {
+        let mut g = self.parse(&self.options(options)?, position)?;
+        Variant::play(self, &mut g, key)?;
+        Ok(self.to_json(&g))
+    }
+    fn perft(
+        &self,
+        options: &Map<String, Value>,
+        position: &Value,
+        depth: u32,
+    ) -> Result<u64, VariantError> {
+        check_depth(depth)?;
+        let g = self.parse(&self.options(options)?, position)?;
+        Ok(Variant::perft(self, &g, depth))
+    }
+    fn divide(
+        &self,
+        options: &Map<String, Value>,
+        position: &Value,
+        depth: u32,
+    ) -> Result<Vec<(Map<String, Value>, u64)>, VariantError> {
+        check_depth(depth)?;
+        let g = self.parse(&self.options(options)?, position)?;
+        Ok(Variant::divide(self, &g, depth))
+    }
+    fn perft_by(
+        &self,
+        options: &Map<String, Value>,
+        position: &Value,
+        depth: u32,
+        divide: bool,
+        mode: PerftMode,
+    ) -> Result<(u64, Vec<(String, u64)>), VariantError> {
+        check_depth(depth)?;
+        let g = self.parse(&self.options(options)?, position)?;
+        let (n, mut rows) = Variant::perft_by(self, &g, depth, mode)?;
+        if !divide {
+            rows.clear();
+        }
+        Ok((n, rows))
+    }
+    fn draw(
+        &self,
+        options: &Map<String, Value>,
+        position: &Value,
+        from: &str,
+    ) -> Result<String, VariantError> {
+        let g = self.parse_for_reach(&self.options(options)?, position)?;
+        Variant::draw(self, &g, from)
+    }
+    fn catalogue(
+        &self,
+        options: &Map<String, Value>,
+        check: bool,
+        only: Option<u32>,
+        format: CatalogueFormat,
+    ) -> Result<Report, VariantError> {
+        Variant::catalogue(self, &self.options(options)?, check, only, format)
+    }
+    fn verify(&self, positions: usize) -> Report {
+        Variant::verify(self, positions)
+    }
+    fn cases(&self) -> Vec<Case> {
+        Variant::cases(self)
+    }
+}
 
-    fn parse_position(&self, json: &str) -> Result<Position, ProtocolError> {
-        protocol::parse_position(json)
-    }
+/// The deepest perft a request may ask for: perft(6) of the start is
+/// about 1e12 nodes, far beyond any request that finishes
+/// (`spec/conformance.md#limits`).
+pub const MAX_PERFT_DEPTH: u32 = 6;
 
-    fn reach(&self, pos: &Position) -> ReachReport {
-        protocol::reach_report(pos, self.options)
+fn check_depth(depth: u32) -> Result<(), VariantError> {
+    if depth > MAX_PERFT_DEPTH {
+        return Err(VariantError::Limit(format!(
+            "depth {depth}: perft is limited to depth {MAX_PERFT_DEPTH}"
+        )));
     }
+    Ok(())
+}
+
+/// Every rule set congruent implements.
+pub static VARIANTS: &[&dyn Rules] = &[&crate::goff::Goff];
+
+/// The rule set with this id.
+pub fn by_id(id: &str) -> Result<&'static dyn Rules, VariantError> {
+    VARIANTS
+        .iter()
+        .copied()
+        .find(|v| v.id() == id)
+        .ok_or_else(|| {
+            let ids: Vec<&str> = VARIANTS.iter().map(|v| v.id()).collect();
+            VariantError::BadRequest(format!(
+                "unknown variant {id:?} (expected one of {})",
+                ids.join(", ")
+            ))
+        })
 }

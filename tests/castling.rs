@@ -134,7 +134,7 @@ fn bad_castling_rights_are_rejected() {
 fn castles_make_and_unmake() {
     use congruent::game::MoveKind;
     use congruent::pieces::PieceKind;
-    let mut g = congruent::protocol::parse_game(&position("")).unwrap();
+    let mut g = congruent::goff::json::parse_game(&position("")).unwrap();
     let castles: Vec<_> = g
         .legal_moves()
         .into_iter()

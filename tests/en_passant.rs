@@ -4,7 +4,7 @@
 //! pawns in Black's; the conversions are the book map's, section 4.4).
 
 use congruent::game::MoveKind;
-use congruent::protocol::parse_game;
+use congruent::goff::json::parse_game;
 use std::collections::BTreeSet;
 
 /// The en passant moves, as "from->to", after White's pawn reached `to`.

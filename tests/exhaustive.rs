@@ -155,7 +155,7 @@ fn only_the_knight_attacks_a_lone_queen_one_way() {
             for t in Tile::all().filter(|&t| t != q) {
                 for kind in PieceKind::ALL {
                     let pawn_impossible = kind == PieceKind::Pawn
-                        && congruent::protocol::pawn_tile_possible(Side::Black, t).is_err();
+                        && congruent::game::setup::pawn_tile_possible(Side::Black, t).is_err();
                     if pawn_impossible {
                         continue;
                     }

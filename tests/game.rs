@@ -3,10 +3,10 @@
 
 use congruent::game::{perft, Game, Implementation, Move, MoveKind};
 use congruent::geometry::{Symmetry, Tile};
-use congruent::harness::random::Rng;
 use congruent::notation::parse_tile;
 use congruent::pieces::{Piece, PieceKind, Side};
 use congruent::position::Position;
+use congruent::random::Rng;
 
 fn tile(name: &str) -> Tile {
     parse_tile(name, Side::White).unwrap()
@@ -188,7 +188,7 @@ fn colour_swap_mirrors_the_legal_moves() {
 /// the documented one.
 #[test]
 fn position_strings_round_trip() {
-    use congruent::protocol::fen::{parse_fen, to_fen};
+    use congruent::goff::fen::{parse_fen, to_fen};
     let start = to_fen(&Game::start());
     let spec = include_str!("../spec/position-string.md");
     assert!(
@@ -274,7 +274,7 @@ fn the_validator_accepts_exactly_the_legal_moves() {
     for _ in 0..40 {
         let n = 8 + rng.below(20);
         games.push(Game {
-            position: congruent::harness::random::position(&mut rng, n),
+            position: congruent::random::position(&mut rng, n),
             to_move: Side::White,
             en_passant: None,
             castling: Default::default(),

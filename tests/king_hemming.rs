@@ -11,7 +11,7 @@
 //! random blocker sets, and the hemming sets it finds are checked in the
 //! engine too.
 
-use congruent::engine::destinations_with;
+use congruent::dispatch::destinations_with;
 use congruent::geometry::{AdvancementRectangle, Plane, Ray, Tile, Vector};
 use congruent::options::{KingRule, RuleSet};
 use congruent::pieces::{Piece, PieceKind, Side};
@@ -202,7 +202,7 @@ fn relations() -> [(&'static str, Tile); 4] {
 /// leave the king the same number of moves.
 #[test]
 fn the_model_is_the_engines_king() {
-    let mut rng = congruent::harness::random::Rng::new(11);
+    let mut rng = congruent::random::Rng::new(11);
     for (name, s) in relations() {
         for (model, rules) in [
             (Model::linear(s), RuleSet::default()),
@@ -272,7 +272,7 @@ fn table_11_natural_column_is_7_8_10_16_not_4_7_10_14() {
     for ((name, s), (row, natural, book)) in relations().into_iter().zip(ours) {
         assert_eq!(name, row);
         let m = Model::natural(s);
-        let mut rng = congruent::harness::random::Rng::new(12);
+        let mut rng = congruent::random::Rng::new(12);
         for _ in 0..200 {
             let mut blockers: Set = 0;
             for k in 0..m.tiles.len() {

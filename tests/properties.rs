@@ -8,10 +8,10 @@ use congruent::geometry::{
     AdvancementRectangle, AdvancementSquare, Bitboard, Plane, Quadrant, QuadrantKind, Ray, Role,
     Tile, Vector,
 };
-use congruent::harness::random;
 use congruent::harness::sweep;
 use congruent::pieces::{BasePiece, Piece, PieceKind, Side};
 use congruent::position::Position;
+use congruent::random;
 use congruent::reach::{Destination, Motion, Mover, Overlap, Way};
 use rayon::prelude::*;
 use std::collections::{BTreeMap, BTreeSet, VecDeque};

@@ -3,7 +3,7 @@
 //! book's adopted rules; each rejected rule is run as the book states it
 //! and checked against the book's own figures for it.
 
-use congruent::engine::destinations_with;
+use congruent::dispatch::destinations_with;
 use congruent::game::start_position;
 use congruent::geometry::Tile;
 use congruent::notation::parse_tile;
@@ -381,7 +381,7 @@ fn en_passant_on_the_actual_board_loses_the_slings_of_figure_118() {
         {"side":"black","kind":"pawn","tile":"KR4,4"},{"side":"black","kind":"pawn","tile":"Q4,4"},
         {"side":"black","kind":"pawn","tile":"KN5,4"},{"side":"black","kind":"pawn","tile":"K5,4"}]}"#;
     let takers = |board| {
-        let mut g = congruent::protocol::parse_game(json).unwrap();
+        let mut g = congruent::goff::json::parse_game(json).unwrap();
         g.rules.en_passant_board = board;
         let mut v: Vec<String> = g
             .legal_moves()
@@ -521,7 +521,7 @@ fn rectangles_and_paths_block_as_the_rejected_rules_say() {
 /// three a duke's — as the protocol's `as` field reports them.
 #[test]
 fn the_adjacent_kings_steps_name_their_base_piece() {
-    use congruent::engine::reach_with;
+    use congruent::dispatch::reach_with;
     use congruent::reach::Mover;
     let s = tile("K4,4");
     let pos = Position::from_pieces([(s, Piece::new(Side::White, PieceKind::King))]).unwrap();

@@ -2,8 +2,8 @@
 //! `cargo insta review`). The decorators are explained in src/render.rs.
 
 use congruent::engine;
+use congruent::goff::json::parse_position;
 use congruent::pieces::Side;
-use congruent::protocol::parse_position;
 use congruent::render::render;
 
 fn draw(json: &str, tile: &str) -> String {

@@ -74,7 +74,7 @@ fn stack_moves_decays_and_recombination() {
         {"side":"white","kind":"duke","tile":"QN2,2"},
         {"side":"white","kind":"king","tile":"QR1,1"},
         {"side":"black","kind":"king","tile":"KR8,8"}]}"#;
-    let mut g = congruent::protocol::parse_game(json).unwrap();
+    let mut g = congruent::goff::json::parse_game(json).unwrap();
     let moves = g.legal_moves();
     let kinds: BTreeSet<String> = moves.iter().map(|m| format!("{:?}", m.kind)).collect();
     for k in ["StackMove", "Decay(Bishop)", "Decay(Duke)"] {
@@ -130,7 +130,7 @@ fn figure_80_duke_teleport() {
         {"side":"white","kind":"bishop","tile":"QR8,6"},
         {"side":"white","kind":"king","tile":"KR1,1"},
         {"side":"black","kind":"king","tile":"KR8,8"}]}"#;
-    let mut g = congruent::protocol::parse_game(json).unwrap();
+    let mut g = congruent::goff::json::parse_game(json).unwrap();
     let t = g
         .legal_moves()
         .into_iter()
@@ -152,9 +152,9 @@ fn figure_80_duke_teleport() {
 /// Engine and reference agree on every stack move of random positions.
 #[test]
 fn stack_moves_engine_equals_reference() {
-    let mut rng = congruent::harness::random::Rng::new(99);
+    let mut rng = congruent::random::Rng::new(99);
     for _ in 0..40 {
-        let pos = congruent::harness::random::position(&mut rng, 12);
+        let pos = congruent::random::position(&mut rng, 12);
         for side in [Side::White, Side::Black] {
             let mut e = Game {
                 position: pos.clone(),

@@ -236,8 +236,9 @@ impl Sink for Mask {
     }
 }
 
-/// Does the engine implement the options for the piece on `from`? If not,
-/// the plain reference computes its moves.
+/// Does the engine implement the options for the piece on `from`? Where
+/// it does not, [`try_destinations_with`] and [`try_reach_with`] say so
+/// (`None`) and the caller chooses what to do (`crate::dispatch`).
 pub fn engine_can(pos: &Position, from: Tile, options: RuleSet) -> bool {
     options.engine_supports()
         || pos
@@ -248,20 +249,19 @@ pub fn engine_can(pos: &Position, from: Tile, options: RuleSet) -> bool {
 /// The set of tiles the piece on `from` can move to (turn and check
 /// ignored); empty if the tile is empty.
 pub fn destinations(pos: &Position, from: Tile) -> Bitboard {
-    destinations_with(pos, from, RuleSet::default())
+    try_destinations_with(pos, from, RuleSet::default())
+        .expect("the engine implements the book's rules")
 }
 
-/// [`destinations`] under the given readings of the ambiguous passages.
-pub fn destinations_with(pos: &Position, from: Tile, options: RuleSet) -> Bitboard {
+/// [`destinations`] under the given readings of the ambiguous passages, or
+/// `None` where the engine does not implement them for this piece.
+pub fn try_destinations_with(pos: &Position, from: Tile, options: RuleSet) -> Option<Bitboard> {
     if !engine_can(pos, from, options) {
-        return crate::reference::reach_with(pos, from, options)
-            .iter()
-            .map(|d| d.to)
-            .collect();
+        return None;
     }
     let mut mask = Mask(Bitboard::EMPTY);
     scan(pos, from, options, &mut mask);
-    mask.0
+    Some(mask.0)
 }
 
 struct Classify {
@@ -352,20 +352,21 @@ impl Sink for Classify {
 /// Every destination of the piece on `from`, classified, in the same
 /// canonical form as [`crate::reference::reach`].
 pub fn reach(pos: &Position, from: Tile) -> Vec<Destination> {
-    reach_with(pos, from, RuleSet::default())
+    try_reach_with(pos, from, RuleSet::default()).expect("the engine implements the book's rules")
 }
 
-/// [`reach`] under the given readings of the ambiguous passages.
-pub fn reach_with(pos: &Position, from: Tile, options: RuleSet) -> Vec<Destination> {
+/// [`reach`] under the given readings of the ambiguous passages, or `None`
+/// where the engine does not implement them for this piece.
+pub fn try_reach_with(pos: &Position, from: Tile, options: RuleSet) -> Option<Vec<Destination>> {
     if !engine_can(pos, from, options) {
-        return crate::reference::reach_with(pos, from, options);
+        return None;
     }
     let mut c = Classify {
         from,
         out: Collector::default(),
     };
     scan(pos, from, options, &mut c);
-    c.out.finish(|t| pos.piece_at(t).is_some())
+    Some(c.out.finish(|t| pos.piece_at(t).is_some()))
 }
 
 /// Forces the tables to be built (for benchmarks and start-up timing).

@@ -242,12 +242,14 @@ fn rook_reaches(
     let mut p = lifted.clone();
     p.put(from, Piece::new(side, PieceKind::Rook))
         .expect("lifted");
-    crate::engine::reach_with(&p, from, rules).iter().any(|d| {
-        d.to == to
-            && d.ways
-                .iter()
-                .any(|w| w.planes.iter().any(|p| planes.contains(p)))
-    })
+    crate::dispatch::reach_with(&p, from, rules)
+        .iter()
+        .any(|d| {
+            d.to == to
+                && d.ways
+                    .iter()
+                    .any(|w| w.planes.iter().any(|p| planes.contains(p)))
+        })
 }
 
 /// Castling notation (L14683-14701): `CK`/`CQ` for vertical castles, `CL`

@@ -75,3 +75,23 @@ pub fn perft_parallel(game: &Game, depth: u32) -> u64 {
         })
         .sum()
 }
+
+/// [`divide`] with the first moves shared among threads, in the order of
+/// the legal moves.
+pub fn divide_parallel(game: &Game, depth: u32) -> Vec<(Move, u64)> {
+    use rayon::prelude::*;
+    let moves = game.clone().legal_moves();
+    moves
+        .into_par_iter()
+        .map(|m| {
+            let mut g = game.clone();
+            g.make(&m);
+            let n = if depth <= 1 {
+                1
+            } else {
+                perft(&mut g, depth - 1)
+            };
+            (m, n)
+        })
+        .collect()
+}

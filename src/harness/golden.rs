@@ -279,7 +279,7 @@ pub fn check_figure(text: &str) -> Outcome {
         "pieces": fig.position.iter().map(|p| serde_json::json!({
             "side": p.side, "kind": p.kind, "tile": p.tile})).collect::<Vec<_>>()
     });
-    let pos = crate::protocol::parse_position(&json.to_string()).map_err(|e| e.to_string())?;
+    let pos = crate::goff::json::parse_position(&json.to_string()).map_err(|e| e.to_string())?;
     let mover = notation::parse_tile(&fig.mover, Side::White).map_err(|e| e.to_string())?;
     let mut dests = crate::engine::reach(&pos, mover);
     if let Some(text) = &fig.restricted_to_plane {

@@ -4,7 +4,6 @@
 
 pub mod golden;
 pub mod overlay;
-pub mod random;
 pub mod sweep;
 
 use crate::options::{PerimeterRule, RuleSet};

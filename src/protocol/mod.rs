@@ -1,392 +1,321 @@
-//! The conformance protocol: JSON in, JSON out, so that another
-//! implementation can be checked against this one (`spec/protocol.md`).
-//!
-//! Input: `{"pieces":[{"side":"white","kind":"rook","tile":"K5,4"}, ...]}`
-//! with tiles in White's notation. Output of `reach`: every pseudo-legal
-//! destination of every piece of both sides, one entry per (from, to).
+//! The conformance protocol (`spec/conformance.md`): JSON lines in, JSON
+//! lines out, one response per request, `id` echoed. `congruent serve`
+//! speaks it over stdin/stdout; `congruent conform` speaks it to another
+//! program. Nothing here names a rule set's types: every request goes
+//! through [`crate::variant::Rules`].
 
-use crate::game::{EnPassant, Game, Move, MoveKind, Status};
-use crate::geometry::{Bitboard, Tile};
-use crate::notation::{self, NotationError};
-use crate::options::RuleSet;
-use crate::pieces::{Piece, PieceKind, Side};
-use crate::position::Position;
-use crate::reach::{Destination, Overlap, Way};
-use serde::Serialize;
-use serde_json::{Map, Value};
-use thiserror::Error;
+use crate::variant::{self, Rules, VariantError};
+use serde_json::{json, Map, Value};
+use std::io::{BufRead, Write};
 
-pub mod fen;
+/// The protocol's version, reported by `hello`. A change that breaks a
+/// documented field raises it.
+pub const VERSION: u32 = 1;
 
-#[derive(Debug, Error, PartialEq)]
-pub enum ProtocolError {
-    #[error("malformed JSON: {0}")]
-    Json(String),
-    #[error("{0}")]
-    Shape(String),
-    #[error("pieces[{index}]{who}: {what}")]
-    Piece {
-        index: usize,
-        who: String,
-        what: String,
-    },
+/// The longest request line `serve` reads (`spec/conformance.md#limits`).
+pub const MAX_LINE: usize = 1 << 20;
+
+/// A request, as `conform` writes it and `serve` reads it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Request {
+    pub id: Value,
+    pub op: String,
+    pub variant: String,
+    pub options: Map<String, Value>,
+    pub position: Option<Value>,
+    pub depth: Option<u32>,
+    pub divide: bool,
 }
 
-const KINDS: &str = "rook, bishop, duke, queen, knight, king, pawn, stack";
-
-/// Parses a position; every error names the piece and what is wrong.
-pub fn parse_position(text: &str) -> Result<Position, ProtocolError> {
-    let top = parse_object(text, &["pieces"])?;
-    parse_pieces(&top)
+impl Request {
+    /// The request as one JSON line.
+    pub fn to_json(&self) -> Value {
+        let mut m = Map::new();
+        m.insert("id".into(), self.id.clone());
+        m.insert("op".into(), self.op.clone().into());
+        m.insert("variant".into(), self.variant.clone().into());
+        m.insert("options".into(), Value::Object(self.options.clone()));
+        if let Some(p) = &self.position {
+            m.insert("position".into(), p.clone());
+        }
+        if let Some(d) = self.depth {
+            m.insert("depth".into(), d.into());
+        }
+        if self.divide {
+            m.insert("divide".into(), true.into());
+        }
+        Value::Object(m)
+    }
 }
 
-/// Parses a game: a position with `to_move` (default White, CR 16) and
-/// `en_passant`, the tile of a pawn that has just double-advanced.
-pub fn parse_game(text: &str) -> Result<Game, ProtocolError> {
-    let top = parse_object(text, &["pieces", "to_move", "en_passant", "castling"])?;
-    let position = parse_pieces(&top)?;
-    let to_move = match top.get("to_move") {
-        None => Side::White,
-        Some(Value::String(s)) => Side::parse(s).ok_or_else(|| {
-            ProtocolError::Shape(format!(
-                "to_move: unknown side {s:?} (expected \"white\" or \"black\")"
-            ))
-        })?,
-        Some(other) => {
-            return Err(ProtocolError::Shape(format!(
-                "to_move must be a string, found {other}"
-            )))
-        }
+/// An error response's body.
+pub fn error(id: &Value, kind: &str, message: &str) -> Value {
+    json!({"id": id, "error": {"kind": kind, "message": message}})
+}
+
+const FIELDS: &[&str] = &[
+    "id", "op", "variant", "options", "position", "depth", "divide",
+];
+
+/// Reads one request line; an error is the response to send back.
+pub fn parse_request(line: &str) -> Result<Request, Value> {
+    let value: Value = serde_json::from_str(line)
+        .map_err(|e| error(&Value::Null, "bad-request", &format!("malformed JSON: {e}")))?;
+    let Value::Object(m) = value else {
+        return Err(error(
+            &Value::Null,
+            "bad-request",
+            "a request is a JSON object",
+        ));
     };
-    let en_passant = match top.get("en_passant") {
-        None | Some(Value::Null) => None,
-        Some(Value::String(s)) => Some(en_passant(&position, to_move, s)?),
-        Some(other) => {
-            return Err(ProtocolError::Shape(format!(
-                "en_passant must be a tile name or null, found {other}"
-            )))
-        }
+    let id = m.get("id").cloned().unwrap_or(Value::Null);
+    let bad = |what: String| error(&id, "bad-request", &what);
+    if let Some(k) = m.keys().find(|k| !FIELDS.contains(&k.as_str())) {
+        return Err(bad(format!(
+            "unknown field {k:?} (expected {})",
+            FIELDS.join(", ")
+        )));
+    }
+    let op = match m.get("op") {
+        Some(Value::String(s)) => s.clone(),
+        _ => return Err(bad("missing \"op\" (hello, reach, moves, perft)".into())),
     };
-    let castling = match top.get("castling") {
-        None | Some(Value::Null) => Bitboard::EMPTY,
-        Some(Value::Array(list)) => castling(&position, list)?,
-        Some(other) => {
-            return Err(ProtocolError::Shape(format!(
-                "castling must be a list of tile names, found {other}"
-            )))
-        }
+    let variant = match m.get("variant") {
+        None => "goff".to_string(),
+        Some(Value::String(s)) => s.clone(),
+        Some(other) => return Err(bad(format!("variant must be a string, found {other}"))),
     };
-    Ok(Game {
-        position,
-        to_move,
-        en_passant,
-        castling,
-        implementation: Default::default(),
-        rules: Default::default(),
+    let options = match m.get("options") {
+        None | Some(Value::Null) => Map::new(),
+        Some(Value::Object(o)) => o.clone(),
+        Some(other) => return Err(bad(format!("options must be an object, found {other}"))),
+    };
+    let depth = match m.get("depth") {
+        None => None,
+        Some(v) => match v.as_u64() {
+            Some(d) if d <= u32::MAX as u64 => Some(d as u32),
+            _ => {
+                return Err(bad(format!(
+                    "depth must be a non-negative integer, found {v}"
+                )))
+            }
+        },
+    };
+    let divide = match m.get("divide") {
+        None => false,
+        Some(Value::Bool(b)) => *b,
+        Some(other) => return Err(bad(format!("divide must be true or false, found {other}"))),
+    };
+    Ok(Request {
+        id,
+        op,
+        variant,
+        options,
+        position: m.get("position").cloned(),
+        depth,
+        divide,
     })
 }
 
-/// The home tiles of unmoved kings and rooks that keep castling rights.
-fn castling(pos: &Position, list: &[Value]) -> Result<Bitboard, ProtocolError> {
-    let mut rights = Bitboard::EMPTY;
-    for (n, v) in list.iter().enumerate() {
-        let bad = |what: String| ProtocolError::Shape(format!("castling[{n}]: {what}"));
-        let Value::String(name) = v else {
-            return Err(bad(format!("expected a tile name, found {v}")));
-        };
-        rights.insert(castling_right(pos, name).map_err(bad)?);
-    }
-    Ok(rights)
-}
-
-/// A castling right: the home tile of a king or rook of the side whose
-/// home it is, with that piece on it.
-pub fn castling_right(pos: &Position, name: &str) -> Result<Tile, String> {
-    let t = notation::parse_tile(name, Side::White).map_err(|e| e.to_string())?;
-    let ok = crate::game::castling_homes().contains(&t)
-        && pos.piece_at(t).is_some_and(|p| {
-            matches!(p.kind, PieceKind::King | PieceKind::Rook)
-                && (t.i() == 1) == (p.side == Side::White)
-        });
-    if ok {
-        Ok(t)
-    } else {
-        Err(format!(
-            "{name} is not the home tile of its side's king or rook with that piece on it (K1,1, QR1,1, KR1,1 for White; K8,8, QR8,8, KR8,8 for Black)"
-        ))
-    }
-}
-
-fn en_passant(pos: &Position, to_move: Side, name: &str) -> Result<EnPassant, ProtocolError> {
-    en_passant_of(pos, to_move, name)
-        .map_err(|what| ProtocolError::Shape(format!("en_passant {name:?}: {what}")))
-}
-
-/// The pawn named by `en_passant` must be the opponent's and stand where a
-/// double advance lands, with its start tile and path tiles empty.
-pub fn en_passant_of(pos: &Position, to_move: Side, name: &str) -> Result<EnPassant, String> {
-    let tile = notation::parse_tile(name, Side::White).map_err(|e| e.to_string())?;
-    let side = to_move.opponent();
-    match pos.piece_at(tile) {
-        Some(p) if p.side == side && p.kind == PieceKind::Pawn => {}
-        _ => return Err(format!("no {} pawn there", side.name())),
-    }
-    let (i, j) = crate::pieces::pawn::own_indices(side, tile);
-    let start = crate::pieces::pawn::to_board(side, crate::geometry::Vector::new(0, 2 - i, 2 - j));
-    let from = Tile::at(tile.coords() + start).filter(|_| (i, j) != (2, 2));
-    from.and_then(|from| EnPassant::of(side, from, tile).map(|ep| (from, ep)))
-        .filter(|(from, ep)| {
-            pos.piece_at(*from).is_none() && ep.paths.iter().all(|t| pos.piece_at(*t).is_none())
-        })
-        .map(|(_, ep)| ep)
-        .ok_or_else(|| {
-            "that pawn cannot have just double-advanced (CR 39): it is not two tiles from an empty start tile with empty paths".into()
-        })
-}
-
-fn parse_object(text: &str, allowed: &[&str]) -> Result<Map<String, Value>, ProtocolError> {
-    let value: Value =
-        serde_json::from_str(text).map_err(|e| ProtocolError::Json(e.to_string()))?;
-    let Value::Object(top) = value else {
-        return Err(ProtocolError::Shape(
-            "expected a JSON object such as {\"pieces\":[...]}".into(),
-        ));
-    };
-    if let Some(key) = top.keys().find(|k| !allowed.contains(&k.as_str())) {
-        return Err(ProtocolError::Shape(format!(
-            "unknown field {key:?} at the top level (expected {})",
-            allowed.join(", ")
-        )));
-    }
-    Ok(top)
-}
-
-fn parse_pieces(top: &Map<String, Value>) -> Result<Position, ProtocolError> {
-    let Some(Value::Array(list)) = top.get("pieces") else {
-        return Err(ProtocolError::Shape(
-            "expected a \"pieces\" array at the top level".into(),
-        ));
-    };
-    let mut pos = Position::empty();
-    let mut placed: Vec<(Tile, usize)> = Vec::new();
-    for (index, entry) in list.iter().enumerate() {
-        let (tile, piece) = parse_piece(index, entry)?;
-        if let Some((_, other)) = placed.iter().find(|(t, _)| *t == tile) {
-            return Err(ProtocolError::Piece {
-                index,
-                who: format!(" ({piece})"),
-                what: format!(
-                    "tile {tile} already holds pieces[{other}] (one piece per tile, CR 10)"
-                ),
-            });
+/// Answers one request. `base` holds options the server was started with;
+/// the request's own options override them key by key.
+pub fn answer(request: &Request, base: &Map<String, Value>) -> Value {
+    let id = &request.id;
+    match answer_ok(request, base) {
+        Ok(Value::Object(mut m)) => {
+            let mut out = Map::new();
+            out.insert("id".into(), id.clone());
+            out.append(&mut m);
+            Value::Object(out)
         }
-        pos.put(tile, piece).expect("tile checked free");
-        placed.push((tile, index));
+        Ok(other) => json!({"id": id, "result": other}),
+        Err(e) => error(id, e.kind(), &e.to_string()),
     }
-    Ok(pos)
 }
 
-fn parse_piece(index: usize, entry: &Value) -> Result<(Tile, Piece), ProtocolError> {
-    let err = |who: String, what: String| ProtocolError::Piece { index, who, what };
-    let Value::Object(fields) = entry else {
-        return Err(err(
-            String::new(),
-            "expected an object {\"side\":..,\"kind\":..,\"tile\":..}".into(),
-        ));
-    };
-    if let Some(key) = fields
-        .keys()
-        .find(|k| !["side", "kind", "tile"].contains(&k.as_str()))
-    {
-        return Err(err(
-            String::new(),
-            format!("unknown field {key:?} (expected side, kind, tile)"),
-        ));
+fn answer_ok(r: &Request, base: &Map<String, Value>) -> Result<Value, VariantError> {
+    if r.op == "hello" {
+        return Ok(hello());
     }
-    let text = |name: &str| -> Result<&str, ProtocolError> {
-        match fields.get(name) {
-            Some(Value::String(s)) => Ok(s),
-            Some(other) => Err(err(
-                String::new(),
-                format!("field {name:?} must be a string, found {other}"),
-            )),
-            None => Err(err(String::new(), format!("missing field {name:?}"))),
+    let rules = variant::by_id(&r.variant)?;
+    let mut options = base.clone();
+    options.extend(r.options.clone());
+    let position = || {
+        r.position
+            .clone()
+            .ok_or_else(|| VariantError::BadRequest("missing \"position\"".into()))
+    };
+    match r.op.as_str() {
+        "reach" => Ok(json!({"moves": rules.reach(&options, &position()?)?})),
+        "moves" => {
+            Ok(serde_json::to_value(rules.moves(&options, &position()?)?).expect("serialisable"))
         }
-    };
-    let side_text = text("side")?;
-    let side = Side::parse(side_text).ok_or_else(|| {
-        err(
-            String::new(),
-            format!("unknown side {side_text:?} (expected \"white\" or \"black\")"),
-        )
-    })?;
-    let kind_text = text("kind")?;
-    let kind = PieceKind::parse(kind_text).ok_or_else(|| {
-        err(
-            format!(" ({} piece)", side.name()),
-            format!("unknown kind {kind_text:?} (expected one of {KINDS})"),
-        )
-    })?;
-    let piece = Piece::new(side, kind);
-    let tile = notation::parse_tile(text("tile")?, Side::White)
-        .map_err(|e: NotationError| err(format!(" ({piece})"), e.to_string()))?;
-    if kind == PieceKind::Pawn {
-        pawn_tile_possible(side, tile).map_err(|what| err(format!(" ({piece})"), what))?;
-    }
-    Ok((tile, piece))
-}
-
-/// A pawn can never stand where no game puts it: pawns start on `2,2`
-/// and never lower `i` or `j` (CR 13, CR 37), and one that reaches the
-/// opponent's home column has promoted (CR 41).
-pub fn pawn_tile_possible(side: Side, tile: Tile) -> Result<(), String> {
-    let (i, j) = crate::pieces::pawn::own_indices(side, tile);
-    let name = notation::tile_name(tile, side);
-    if i < 2 || j < 2 {
-        return Err(format!(
-            "a pawn can never stand on {tile} ({name} in its own notation): pawns start on 2,2 and never move back (CR 37)"
-        ));
-    }
-    if (i, j) == (8, 8) {
-        return Err(format!(
-            "a pawn on {tile} ({name} in its own notation) would have promoted (CR 41)"
-        ));
-    }
-    Ok(())
-}
-
-/// One line of the `reach` output.
-#[derive(Debug, Clone, Serialize, PartialEq)]
-pub struct ReachMove {
-    pub from: String,
-    pub to: String,
-    pub capture: bool,
-    /// Rule-set specific detail; for Goff: side, piece, notation, overlap
-    /// and ways (`spec/protocol.md`).
-    #[serde(flatten)]
-    pub detail: Map<String, Value>,
-}
-
-#[derive(Debug, Clone, Serialize, PartialEq)]
-pub struct ReachReport {
-    pub moves: Vec<ReachMove>,
-}
-
-#[derive(Serialize)]
-struct GoffDetail<'a> {
-    side: Side,
-    piece: PieceKind,
-    notation: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    overlap: Option<Overlap>,
-    ways: &'a [Way],
-}
-
-/// The `reach` report of a position: every piece of both sides, sorted by
-/// from, then to, in board order.
-pub fn reach_report(pos: &Position, options: RuleSet) -> ReachReport {
-    let mut moves = Vec::new();
-    for (from, piece) in pos.pieces() {
-        for d in crate::engine::reach_with(pos, from, options) {
-            moves.push(reach_move(pos, from, piece, &d));
+        "perft" => {
+            let depth = r
+                .depth
+                .ok_or_else(|| VariantError::BadRequest("perft needs \"depth\"".into()))?;
+            perft(rules, &options, &position()?, depth, r.divide)
         }
-    }
-    ReachReport { moves }
-}
-
-fn reach_move(pos: &Position, from: Tile, piece: Piece, d: &Destination) -> ReachMove {
-    let captured = pos.piece_at(d.to).map(|p| p.kind);
-    let overlap = (piece.kind == PieceKind::Queen)
-        .then(|| Overlap::of(d.to.coords() - from.coords()))
-        .flatten();
-    let detail = GoffDetail {
-        side: piece.side,
-        piece: piece.kind,
-        notation: notation::move_text(piece.kind, captured, d.to, piece.side),
-        overlap,
-        ways: &d.ways,
-    };
-    let Value::Object(detail) = serde_json::to_value(detail).expect("serialisable") else {
-        unreachable!("a struct serialises to an object")
-    };
-    ReachMove {
-        from: from.to_string(),
-        to: d.to.to_string(),
-        capture: d.capture,
-        detail,
+        other => Err(VariantError::BadRequest(format!(
+            "unknown op {other:?} (expected hello, reach, moves, perft)"
+        ))),
     }
 }
 
-/// A position in the protocol's input form, pieces in board order:
-/// `parse_position(&position_json(p)) == p`.
-pub fn position_json(pos: &Position) -> String {
-    let pieces: Vec<Value> = pos
-        .pieces()
-        .map(|(t, p)| {
-            serde_json::json!({"side": p.side.name(), "kind": p.kind.name(), "tile": t.to_string()})
+fn perft(
+    rules: &dyn Rules,
+    options: &Map<String, Value>,
+    position: &Value,
+    depth: u32,
+    divide: bool,
+) -> Result<Value, VariantError> {
+    if !divide || depth == 0 {
+        return Ok(json!({"nodes": rules.perft(options, position, depth)?}));
+    }
+    let rows = rules.divide(options, position, depth)?;
+    let nodes: u64 = rows.iter().map(|(_, n)| n).sum();
+    let divide: Vec<Value> = rows
+        .into_iter()
+        .map(|(mut m, n)| {
+            m.insert("nodes".into(), n.into());
+            Value::Object(m)
         })
         .collect();
-    serde_json::json!({ "pieces": pieces }).to_string()
+    Ok(json!({"nodes": nodes, "divide": divide}))
 }
 
-/// The `moves` report: every legal move of the side to move.
-#[derive(Debug, Clone, Serialize)]
-pub struct MovesReport {
-    /// The position as a compact string (`spec/position-string.md`).
-    pub fen: String,
-    pub to_move: Side,
-    pub status: Status,
-    pub check: bool,
-    pub moves: Vec<MoveEntry>,
+/// What `hello` answers: the protocol version and every rule set with its
+/// options.
+pub fn hello() -> Value {
+    let variants: Vec<Value> = variant::VARIANTS
+        .iter()
+        .map(|v| json!({"id": v.id(), "title": v.title(), "options": v.option_set()}))
+        .collect();
+    json!({
+        "protocol": VERSION,
+        "program": concat!("congruent ", env!("CARGO_PKG_VERSION")),
+        "variants": variants,
+    })
 }
 
-#[derive(Debug, Clone, Serialize)]
-pub struct MoveEntry {
-    pub from: Tile,
-    pub to: Tile,
-    #[serde(flatten)]
-    pub kind: MoveKind,
-    pub piece: PieceKind,
-    pub capture: bool,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub captured: Option<PieceKind>,
-    pub notation: String,
-}
-
-pub fn moves_report(game: &mut Game) -> MovesReport {
-    let mut moves = game.legal_moves();
-    moves.sort();
-    let entries = moves.iter().map(|m| move_entry(game, m)).collect();
-    let status = if moves.is_empty() {
-        game.status()
-    } else {
-        Status::Ongoing
-    };
-    MovesReport {
-        fen: fen::to_fen(game),
-        to_move: game.to_move,
-        status,
-        check: game.in_check(game.to_move),
-        moves: entries,
+/// The serve loop: one response line per request line, flushed, until the
+/// input ends. A line longer than [`MAX_LINE`] is answered with a `limit`
+/// error and skipped without being held in memory. Returns when the input
+/// ends or the writer fails (a closed pipe).
+pub fn serve(
+    mut input: impl BufRead,
+    mut output: impl Write,
+    base: &Map<String, Value>,
+) -> std::io::Result<()> {
+    let mut buf = Vec::new();
+    loop {
+        buf.clear();
+        let response = match read_line(&mut input, &mut buf, MAX_LINE)? {
+            Line::End => return Ok(()),
+            Line::TooLong => error(
+                &Value::Null,
+                "limit",
+                &format!("request line longer than {MAX_LINE} bytes"),
+            ),
+            Line::Complete => {
+                let line = String::from_utf8_lossy(&buf);
+                let line = line.trim();
+                if line.is_empty() {
+                    continue;
+                }
+                match parse_request(line) {
+                    Ok(r) => answer(&r, base),
+                    Err(e) => e,
+                }
+            }
+        };
+        writeln!(output, "{response}")?;
+        output.flush()?;
     }
 }
 
-pub fn move_entry(game: &Game, m: &Move) -> MoveEntry {
-    let piece = game.position.piece_at(m.from).expect("mover").kind;
-    let captured = match m.kind {
-        MoveKind::EnPassant(t) => game.position.piece_at(t),
-        MoveKind::Fission(d) => game.position.piece_at(m.to).or(game.position.piece_at(d)),
-        MoveKind::Combine | MoveKind::Teleport(_) | MoveKind::Uplift | MoveKind::Castle(_) => None,
-        _ => game.position.piece_at(m.to),
+enum Line {
+    Complete,
+    TooLong,
+    End,
+}
+
+/// Reads up to the next newline into `buf` (without it), keeping at most
+/// `max` bytes: the rest of a longer line is read and dropped.
+fn read_line(input: &mut impl BufRead, buf: &mut Vec<u8>, max: usize) -> std::io::Result<Line> {
+    let mut seen = false;
+    let mut long = false;
+    loop {
+        let chunk = input.fill_buf()?;
+        if chunk.is_empty() {
+            return Ok(match (seen, long) {
+                (false, _) => Line::End,
+                (true, true) => Line::TooLong,
+                (true, false) => Line::Complete,
+            });
+        }
+        seen = true;
+        let (part, done) = match chunk.iter().position(|&b| b == b'\n') {
+            Some(n) => (&chunk[..n], Some(n + 1)),
+            None => (chunk, None),
+        };
+        if !long && buf.len() + part.len() <= max {
+            buf.extend_from_slice(part);
+        } else {
+            long = true;
+            buf.clear();
+        }
+        let used = done.unwrap_or(chunk.len());
+        input.consume(used);
+        if done.is_some() {
+            return Ok(if long { Line::TooLong } else { Line::Complete });
+        }
     }
-    .map(|p| p.kind);
-    MoveEntry {
-        from: m.from,
-        to: m.to,
-        kind: m.kind,
-        piece,
-        capture: captured.is_some(),
-        captured,
-        notation: game.notation(m),
+}
+
+/// The key of a move (`spec/conformance.md#move-keys`): `FROM-TO`, then,
+/// for a `moves` entry whose kind is not `normal`, a space, the kind, and
+/// `:DETAIL` where the kind has a detail. Two programs agree on a move
+/// iff they give it the same key.
+pub fn move_key(m: &Map<String, Value>) -> String {
+    let text = |k: &str| m.get(k).and_then(Value::as_str).unwrap_or("?").to_string();
+    let mut key = format!("{}-{}", text("from"), text("to"));
+    match m.get("kind").and_then(Value::as_str) {
+        None | Some("normal") => {}
+        Some(kind) => {
+            key.push(' ');
+            key.push_str(kind);
+            match m.get("detail") {
+                None | Some(Value::Null) => {}
+                Some(d) => {
+                    key.push(':');
+                    key.push_str(&detail_text(d));
+                }
+            }
+        }
+    }
+    key
+}
+
+/// A detail as text: a string as it is; a list of its non-null items, a
+/// list of strings joined by `>`, any other list by `+` (a castle's rook
+/// moves: `QR1,1>Q1,1+KR1,1>KB1,1`).
+fn detail_text(v: &Value) -> String {
+    match v {
+        Value::String(s) => s.clone(),
+        Value::Array(items) => {
+            let items: Vec<&Value> = items.iter().filter(|v| !v.is_null()).collect();
+            let sep = if items.iter().all(|v| v.is_string()) {
+                ">"
+            } else {
+                "+"
+            };
+            items
+                .iter()
+                .map(|v| detail_text(v))
+                .collect::<Vec<_>>()
+                .join(sep)
+        }
+        other => other.to_string(),
     }
 }

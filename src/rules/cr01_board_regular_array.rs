@@ -5,7 +5,7 @@
 //! looks the same from every face (its 48 symmetries map it onto itself).
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use crate::geometry::{Symmetry, Tile, EDGE};
 

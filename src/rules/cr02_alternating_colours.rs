@@ -5,7 +5,7 @@
 //! holds half the board.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use crate::geometry::{BishopColour, Ray, RayKind, Tile};
 

@@ -5,7 +5,7 @@
 //! before the edge is a destination.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::support::{every_tile, reach1, ensure};
 use crate::pieces::PieceKind;

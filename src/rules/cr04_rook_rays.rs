@@ -4,7 +4,7 @@
 //! move is made along or between them (its planes are spanned by them).
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use crate::geometry::{Plane, Ray, RayKind};
 use crate::pieces::BasePiece;

@@ -4,7 +4,7 @@
 //! hexagonal (skew) planes of 3 lines each (6 quadrants per plane).
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use crate::geometry::Quadrant;
 use crate::pieces::BasePiece;

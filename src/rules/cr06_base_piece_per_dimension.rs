@@ -5,7 +5,7 @@
 //! ray types are all the 26 directions of the cube.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use crate::geometry::Ray;
 use crate::pieces::BasePiece;

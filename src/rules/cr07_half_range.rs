@@ -5,7 +5,7 @@
 //! bishop its 256 of one colour, the duke its 128 of one duke colour.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::support::{closure, every_tile};
 use crate::pieces::PieceKind;

@@ -6,7 +6,7 @@
 //! and each round-trips through its parser.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use crate::pieces::PieceKind;
 

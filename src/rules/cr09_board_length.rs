@@ -4,7 +4,7 @@
 //! at most 7 perimeters.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use crate::geometry::{Tile, EDGE, MAX_PERIMETER};
 

@@ -4,7 +4,7 @@
 //! piece on an occupied tile, and a capture replaces the piece.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use crate::geometry::Tile;
 use crate::pieces::{Piece, PieceKind, Side};

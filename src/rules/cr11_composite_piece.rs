@@ -5,7 +5,7 @@
 //! combine; a rook onto a friendly bishop or duke may not.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use crate::game::{Game, MoveKind};
 use crate::notation::parse_tile;
@@ -34,7 +34,7 @@ pub fn combines(mover: PieceKind, target: PieceKind) -> bool {
         mover.name(),
         target.name()
     );
-    let Ok(mut g) = crate::protocol::parse_game(&json) else {
+    let Ok(mut g) = crate::goff::json::parse_game(&json) else {
         return false;
     };
     let (from, to) = (tile("K4,4"), tile("K5,5"));

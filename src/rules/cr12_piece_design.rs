@@ -6,7 +6,7 @@
 //! so a drawn board identifies every piece.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use crate::pieces::{Piece, PieceKind, Side};
 

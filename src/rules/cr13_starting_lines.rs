@@ -5,7 +5,7 @@
 //! the two sides on diagonally opposite vertical edges.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use crate::geometry::Tile;
 use crate::pieces::{Piece, PieceKind, Side};

@@ -4,7 +4,7 @@
 //! be mirrored onto the other pair of vertical edges.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use crate::geometry::{BishopColour, Tile};
 use crate::pieces::{PieceKind, Side};

@@ -4,7 +4,7 @@
 //! the opponent's home column in the start position.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use crate::geometry::Tile;
 use crate::pieces::pawn::is_promotion_tile;

@@ -3,7 +3,7 @@
 //! White moves first: the starting game has White to move.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use crate::game::Game;
 use crate::pieces::Side;

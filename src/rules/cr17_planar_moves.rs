@@ -5,10 +5,10 @@
 //! quadrant move's target lies in the quadrant's plane.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::support::random_positions;
-use crate::engine::reach_with;
+use crate::dispatch::reach_with;
 use crate::reach::{Motion, Mover};
 
 pub const RULE: Rule = Rule {

@@ -6,10 +6,10 @@
 //! the book's reading; up to `k-1` under `perimeter: lenient`).
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::support::random_positions;
-use crate::engine::reach_with;
+use crate::dispatch::reach_with;
 use crate::geometry::{AdvancementSquare, Quadrant, Role, Tile, MAX_PERIMETER};
 use crate::options::PerimeterRule;
 use crate::pieces::BasePiece;

@@ -5,7 +5,7 @@
 //! the reverse of the other, spanning its plane.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use crate::geometry::Quadrant;
 

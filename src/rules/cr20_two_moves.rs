@@ -4,7 +4,7 @@
 //! most two moves.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::support::{closure, every_tile};
 use crate::pieces::PieceKind;

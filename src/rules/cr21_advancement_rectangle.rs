@@ -4,7 +4,7 @@
 //! beside a line, in one plane.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use crate::geometry::{AdvancementRectangle, Plane, Vector};
 

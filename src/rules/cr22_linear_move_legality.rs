@@ -5,11 +5,11 @@
 //! [`open_planes`] is the rule's predicate; CR 23 reads the same planes.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::cr18_perimeter_blocking::square_clear;
 use super::support::random_positions;
-use crate::engine::reach_with;
+use crate::dispatch::reach_with;
 use crate::geometry::{AdvancementRectangle, Plane, Ray, Tile, MAX_PERIMETER};
 use crate::options::PerimeterRule;
 use crate::pieces::{BasePiece, PieceKind};

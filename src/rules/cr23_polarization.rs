@@ -5,7 +5,7 @@
 //! the rectangle is clear ([`super::cr22_linear_move_legality::open_planes`]).
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 
 pub const RULE: Rule = Rule {

@@ -3,7 +3,7 @@
 //! The rook can reach every tile of the board (in one or two moves).
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::support::every_tile;
 use crate::pieces::PieceKind;

@@ -6,7 +6,7 @@
 //! tile above it); on its own level it reaches all 63 others.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::support::{every_tile, reach1};
 use crate::geometry::Tile;

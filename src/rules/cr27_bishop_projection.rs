@@ -4,7 +4,7 @@
 //! are exactly the two 2D diagonals through its tile.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::support::{every_tile, reach1};
 use crate::geometry::Tile;

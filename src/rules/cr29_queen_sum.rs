@@ -5,10 +5,10 @@
 //! tile.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::support::random_positions;
-use crate::engine::destinations_with;
+use crate::dispatch::destinations_with;
 use crate::geometry::{Bitboard, Tile};
 use crate::pieces::{Piece, PieceKind};
 use crate::position::Position;

@@ -4,7 +4,7 @@
 //! White's on gold, Black's on silver (both on white tiles).
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use crate::geometry::DukeColour;
 use crate::pieces::{PieceKind, Side};

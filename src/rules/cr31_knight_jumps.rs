@@ -5,10 +5,10 @@
 //! tiles.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::support::{random_positions, reach1};
-use crate::engine::destinations_with;
+use crate::dispatch::destinations_with;
 use crate::pieces::{Piece, PieceKind};
 
 pub const RULE: Rule = Rule {

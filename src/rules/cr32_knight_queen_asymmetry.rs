@@ -5,9 +5,9 @@
 //! Checked over every ordered pair of tiles and every kind but the pawn.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
-use crate::engine::destinations_with;
+use crate::dispatch::destinations_with;
 use crate::geometry::Tile;
 use crate::pieces::{Piece, PieceKind, Side};
 use crate::position::Position;

@@ -4,7 +4,7 @@
 //! reaches exactly the tiles a queen there could not, never blocked.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::support::{every_tile, reach1};
 use crate::geometry::{Bitboard, Tile};

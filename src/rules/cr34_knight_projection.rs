@@ -5,7 +5,7 @@
 //! face's centre would.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::support::{every_tile, reach1};
 use crate::geometry::{Tile, Vector};

@@ -4,7 +4,7 @@
 //! colour and its duke colour.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::support::{every_tile, reach1};
 use crate::pieces::PieceKind;

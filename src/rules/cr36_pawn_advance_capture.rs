@@ -5,7 +5,7 @@
 //! capture a bishop or duke move onto an enemy.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::support::{pawn_reach, random_positions};
 use crate::reach::Mover;

@@ -6,7 +6,7 @@
 //! (CR 42, L7687-7696, Fig. 101).
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::support::{pawn_reach, random_positions};
 use crate::pieces::pawn::{progresses, recedes, to_own};

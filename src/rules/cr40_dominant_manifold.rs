@@ -4,7 +4,7 @@
 //! tiles: the pawn's level, or a back plane it stands on (unshackled).
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::support::{pawn_reach, random_positions};
 use crate::pieces::pawn::{own_indices, to_own, PawnMove};

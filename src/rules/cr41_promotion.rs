@@ -5,7 +5,7 @@
 //! is a promotion, offered to each of the six, and nothing else is.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::support::{game, random_games};
 use crate::game::MoveKind;

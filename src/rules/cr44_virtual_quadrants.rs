@@ -6,7 +6,7 @@
 //! duke's non-virtual quadrants only: 11 bishop and 3 duke tiles.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use crate::geometry::Tile;
 use crate::pieces::{Piece, PieceKind, Side};
@@ -34,7 +34,7 @@ fn check(rules: &RuleSet) -> Outcome {
             (t, Piece::new(Side::Black, PieceKind::Knight)),
         ])
         .expect("two");
-        for d in crate::engine::reach_with(&pos, s, *rules).iter().filter(|d| d.to == t && d.capture) {
+        for d in crate::dispatch::reach_with(&pos, s, *rules).iter().filter(|d| d.to == t && d.capture) {
             if crate::pieces::pawn::recedes(t.coords() - s.coords()) {
                 return Err(format!("KB3,3 captures on receding {t}"));
             }

@@ -6,7 +6,7 @@
 //! pawn never removes a capture.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use crate::geometry::Tile;
 use crate::pieces::pawn::PawnMove;
@@ -41,7 +41,7 @@ fn check(rules: &RuleSet) -> Outcome {
         }
         let mut p = pos.clone();
         p.put(t, Piece::new(Side::Black, PieceKind::Knight)).expect("empty");
-        let ways = crate::engine::reach_with(&p, s, *rules);
+        let ways = crate::dispatch::reach_with(&p, s, *rules);
         reduced += ways
             .iter()
             .filter(|d| d.to == t && d.ways.iter().any(|w| w.pawn == Some(PawnMove::Reduced)))

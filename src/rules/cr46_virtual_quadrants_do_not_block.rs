@@ -5,10 +5,10 @@
 //! captured, never: pawns do not capture backwards).
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::support::random_positions;
-use crate::engine::destinations_with;
+use crate::dispatch::destinations_with;
 use crate::geometry::Tile;
 use crate::pieces::pawn::{recedes, to_own};
 use crate::pieces::{Piece, PieceKind};

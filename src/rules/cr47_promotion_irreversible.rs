@@ -4,7 +4,7 @@
 //! and the number of a side's pawns never grows.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::support::random_games;
 use crate::pieces::PieceKind;

@@ -5,7 +5,7 @@
 //! together and unmake restores the game exactly.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::support::random_games;
 

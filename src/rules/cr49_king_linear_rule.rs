@@ -5,11 +5,11 @@
 //! the lines to perimeter 1 whose rectangle is open in some plane.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::cr22_linear_move_legality::linear_moves;
 use super::support::random_positions;
-use crate::engine::destinations_with;
+use crate::dispatch::destinations_with;
 use crate::geometry::{Bitboard, Tile};
 use crate::pieces::PieceKind;
 

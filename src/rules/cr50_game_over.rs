@@ -4,7 +4,7 @@
 //! ongoing exactly when there is one.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::support::{game, random_games};
 use crate::game::Status;

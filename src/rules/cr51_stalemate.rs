@@ -5,7 +5,7 @@
 //! tile) and recognised by `status`.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use crate::game::{Game, Status};
 use crate::geometry::Tile;

@@ -5,10 +5,10 @@
 //! mover's king attacked.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::support::random_games;
-use crate::engine::destinations_with;
+use crate::dispatch::destinations_with;
 use crate::pieces::PieceKind;
 
 pub const RULE: Rule = Rule {

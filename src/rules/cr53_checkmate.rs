@@ -3,7 +3,7 @@
 //! A king in check with no way out: the game is over and that side lost.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::cr50_game_over::MATE;
 use super::support::game;

@@ -6,7 +6,7 @@
 //! 117's two captures are found.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::support::{game, random_games};
 use crate::game::MoveKind;

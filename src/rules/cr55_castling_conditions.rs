@@ -5,7 +5,7 @@
 //! castles; a king in check has none; a king that has moved has none.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::{CastlingRook, RuleSet};
 use crate::game::MoveKind;
 use crate::geometry::Tile;

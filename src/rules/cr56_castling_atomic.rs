@@ -4,7 +4,7 @@
 //! in one make, and unmake restores all of them.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::cr55_castling_conditions::open_board;
 use crate::game::MoveKind;

@@ -4,7 +4,7 @@
 //! one face ray.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::cr55_castling_conditions::{castles, open_board};
 

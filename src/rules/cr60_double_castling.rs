@@ -4,7 +4,7 @@
 //! castle, each alone and both together are offered (18 double castles).
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::cr55_castling_conditions::{castles, open_board};
 

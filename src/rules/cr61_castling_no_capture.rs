@@ -5,7 +5,7 @@
 //! removes that castle.
 
 use super::{Class, Rule};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::cr55_castling_conditions::{castles, open_board};
 

@@ -9,12 +9,14 @@
 //! rejected rule selected in the options shows which congruent rules it
 //! breaks (`congruent rules --check --set king=natural`).
 
-use crate::harness::sweep::Outcome;
 use crate::options::RuleSet;
 use rayon::prelude::*;
 use serde::Serialize;
 
 mod support;
+
+/// What a check found: `Ok(summary)` or `Err(the first counterexample)`.
+pub type Outcome = Result<String, String>;
 
 /// Does the rule constrain play?
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
@@ -190,6 +192,59 @@ pub fn render_catalogue(rules: &[&Rule], verdicts: &[Verdict], options: &RuleSet
         let _ = writeln!(out, "{passed} of {} rules pass", verdicts.len());
     }
     out
+}
+
+/// `congruent rules`: the catalogue, and with `check` every verdict under
+/// `options`; `only` one rule (its number; the stack's rules are the last
+/// entry).
+pub fn report(
+    options: &RuleSet,
+    check: bool,
+    only: Option<u32>,
+    format: crate::variant::CatalogueFormat,
+) -> Result<crate::variant::Report, String> {
+    use crate::variant::{CatalogueFormat, Report};
+    if format == CatalogueFormat::Markdown {
+        return Ok(Report {
+            text: markdown(),
+            passed: true,
+        });
+    }
+    let chosen: Vec<&Rule> = CATALOGUE
+        .iter()
+        .copied()
+        .filter(|r| only.is_none_or(|n| u32::from(r.number) == n))
+        .collect();
+    if chosen.is_empty() {
+        let last = CATALOGUE.iter().map(|r| r.number).max().unwrap_or(0);
+        return Err(format!(
+            "--only {}: no such rule (1-{last}; {last} is the stack's rules)",
+            only.unwrap_or(0)
+        ));
+    }
+    let verdicts: Vec<Verdict> = match check {
+        true => check_all(options)
+            .into_iter()
+            .filter(|v| chosen.iter().any(|r| r.number == v.number))
+            .collect(),
+        false => Vec::new(),
+    };
+    let passed = verdicts.iter().all(|v| v.passed);
+    let text = match format {
+        CatalogueFormat::Json => {
+            let out = serde_json::json!({
+                "options": options,
+                "rules": chosen,
+                "verdicts": verdicts,
+            });
+            format!(
+                "{}\n",
+                serde_json::to_string_pretty(&out).expect("serialisable")
+            )
+        }
+        _ => render_catalogue(&chosen, &verdicts, options),
+    };
+    Ok(Report { text, passed })
 }
 
 /// The catalogue as the Markdown index page `spec/catalogue.md`: from a

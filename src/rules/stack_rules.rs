@@ -9,7 +9,7 @@
 use super::{Class, Rule};
 use crate::game::{Game, MoveKind};
 use crate::geometry::{Bitboard, Tile};
-use crate::harness::sweep::Outcome;
+use crate::rules::Outcome;
 use crate::options::RuleSet;
 use crate::pieces::{BasePiece, Piece, PieceKind, Side};
 use crate::position::Position;

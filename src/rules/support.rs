@@ -1,12 +1,12 @@
 //! What the rule modules share: lone pieces, empty-board sets under a
 //! rule set, closures of repeated moves, and a way to state a failure.
 
-use crate::engine::destinations_with;
+use crate::dispatch::destinations_with;
 use crate::geometry::{Bitboard, Tile};
-use crate::harness::random::Rng;
 use crate::options::RuleSet;
 use crate::pieces::{Piece, PieceKind, Side};
 use crate::position::Position;
+use crate::random::Rng;
 use rayon::prelude::*;
 
 /// A lone white piece.
@@ -56,7 +56,7 @@ pub fn every_tile(f: impl Fn(Tile) -> Result<(), String> + Sync) -> Result<(), S
     tiles.par_iter().try_for_each(|&t| f(t))
 }
 
-pub use crate::harness::random::positions as random_positions;
+pub use crate::random::positions as random_positions;
 
 /// Positions met in `games` deterministic random games of `plies` plies
 /// from the start (every `step`-th one).
@@ -83,7 +83,7 @@ pub fn random_games(seed: u64, games: usize, plies: usize, step: usize) -> Vec<c
 
 /// A game from the protocol's JSON (a position the rule module builds).
 pub fn game(json: &str) -> crate::game::Game {
-    crate::protocol::parse_game(json).expect("a valid rule-module position")
+    crate::goff::json::parse_game(json).expect("a valid rule-module position")
 }
 
 /// Every pawn of `pos` with its destinations, classified, under `rules`.
@@ -93,6 +93,6 @@ pub fn pawn_reach(
 ) -> Vec<(Tile, Side, Vec<crate::reach::Destination>)> {
     pos.pieces()
         .filter(|(_, p)| p.kind == PieceKind::Pawn)
-        .map(|(t, p)| (t, p.side, crate::engine::reach_with(pos, t, *rules)))
+        .map(|(t, p)| (t, p.side, crate::dispatch::reach_with(pos, t, *rules)))
         .collect()
 }

@@ -39,7 +39,7 @@ pub fn position(rng: &mut Rng, n: usize) -> Position {
             Side::Black
         };
         let kind = PieceKind::ALL[rng.below(PieceKind::ALL.len())];
-        if kind == PieceKind::Pawn && crate::protocol::pawn_tile_possible(side, t).is_err() {
+        if kind == PieceKind::Pawn && crate::game::setup::pawn_tile_possible(side, t).is_err() {
             continue;
         }
         let _ = pos.put(t, Piece::new(side, kind));

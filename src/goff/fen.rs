@@ -13,7 +13,7 @@
 //! * `EN_PASSANT`: the tile of the pawn that has just double-advanced, or
 //!   `-`.
 
-use super::{castling_right, en_passant_of, pawn_tile_possible};
+use crate::game::setup::{castling_right, en_passant_of, pawn_tile_possible};
 use crate::game::{Game, Implementation};
 use crate::geometry::{Bitboard, Tile};
 use crate::pieces::{Piece, PieceKind, Side};

@@ -1,0 +1,209 @@
+//! Allan Goff's rules as a [`Variant`]: the face the 8x8x8 planar engine
+//! shows the generic layers. Its JSON forms (`json`), its compact string
+//! (`fen`) and its conformance suite (`suite`) live here; the rules
+//! themselves are the crate's `engine`, `reference` and `game` modules.
+
+pub mod fen;
+pub mod json;
+pub mod suite;
+
+use crate::game::perft;
+use crate::game::Implementation;
+use crate::game::{Game, Status};
+use crate::options::{RuleSet, OPTIONS};
+use crate::protocol::move_key;
+use crate::variant::{
+    CatalogueFormat, MovesReply, OptionSpec, PerftMode, Report, Variant, VariantError,
+};
+use serde_json::{Map, Value};
+
+/// The rules of Allan Goff, *Discovering the Rules to 3D Chess* (2022).
+#[derive(Debug, Default, Clone, Copy)]
+pub struct Goff;
+
+fn object(v: impl serde::Serialize) -> Map<String, Value> {
+    match serde_json::to_value(v).expect("serialisable") {
+        Value::Object(m) => m,
+        _ => unreachable!("a struct serialises to an object"),
+    }
+}
+
+impl Goff {
+    /// A game from the protocol's position: a JSON object (`spec/protocol.md`)
+    /// or a compact string (`spec/position-string.md`).
+    pub fn game(options: &RuleSet, position: &Value) -> Result<Game, VariantError> {
+        let mut game = match position {
+            Value::String(s) => fen::parse_fen(s).map_err(VariantError::Rejected)?,
+            Value::Object(_) => json::parse_game_value(position).map_err(|e| VariantError::Rejected(e.to_string()))?,
+            other => {
+                return Err(VariantError::Rejected(format!(
+                    "expected a JSON object such as {{\"pieces\":[...]}} or a compact position string, found {other}"
+                )))
+            }
+        };
+        game.rules = *options;
+        Ok(game)
+    }
+}
+
+impl Variant for Goff {
+    type Options = RuleSet;
+    type Game = Game;
+
+    fn id(&self) -> &'static str {
+        "goff"
+    }
+
+    fn title(&self) -> &'static str {
+        "Allan Goff, Discovering the Rules to 3D Chess (2022)"
+    }
+
+    fn option_set(&self) -> Vec<OptionSpec> {
+        OPTIONS
+            .iter()
+            .map(|o| OptionSpec {
+                key: o.key,
+                values: o.values.to_vec(),
+                source: o.source,
+            })
+            .collect()
+    }
+
+    fn options(&self, fields: &Map<String, Value>) -> Result<RuleSet, VariantError> {
+        RuleSet::from_fields(fields).map_err(VariantError::BadRequest)
+    }
+
+    fn options_json(&self, options: &RuleSet) -> Map<String, Value> {
+        object(options)
+    }
+
+    fn start(&self, options: &RuleSet) -> Game {
+        Game::start_with(*options)
+    }
+
+    fn parse(&self, options: &RuleSet, position: &Value) -> Result<Game, VariantError> {
+        Goff::game(options, position)
+    }
+
+    fn to_json(&self, game: &Game) -> Value {
+        json::game_json(game)
+    }
+
+    fn to_compact(&self, game: &Game) -> String {
+        fen::to_fen(game)
+    }
+
+    fn reach(&self, game: &Game) -> Vec<Map<String, Value>> {
+        json::reach_report(&game.position, game.rules)
+            .moves
+            .into_iter()
+            .map(object)
+            .collect()
+    }
+
+    fn moves(&self, game: &Game) -> MovesReply {
+        let report = json::moves_report(&mut game.clone());
+        MovesReply {
+            fen: report.fen,
+            to_move: report.to_move.name().into(),
+            status: match report.status {
+                Status::Ongoing => "ongoing",
+                Status::Checkmate => "checkmate",
+                Status::Stalemate => "stalemate",
+            }
+            .into(),
+            check: report.check,
+            moves: report.moves.into_iter().map(object).collect(),
+        }
+    }
+
+    fn play(&self, game: &mut Game, key: &str) -> Result<(), VariantError> {
+        let moves = game.legal_moves();
+        let found = moves
+            .iter()
+            .find(|m| move_key(&object(json::move_entry(game, m))) == key)
+            .copied()
+            .ok_or_else(|| VariantError::BadRequest(format!("{key}: not a legal move here")))?;
+        game.make(&found);
+        Ok(())
+    }
+
+    fn perft(&self, game: &Game, depth: u32) -> u64 {
+        perft::perft_parallel(game, depth)
+    }
+
+    fn divide(&self, game: &Game, depth: u32) -> Vec<(Map<String, Value>, u64)> {
+        let mut rows = perft::divide_parallel(game, depth);
+        rows.sort_by_key(|(m, _)| *m);
+        rows.into_iter()
+            .map(|(m, n)| (object(json::move_entry(game, &m)), n))
+            .collect()
+    }
+
+    fn perft_by(
+        &self,
+        game: &Game,
+        depth: u32,
+        mode: PerftMode,
+    ) -> Result<(u64, Vec<(String, u64)>), VariantError> {
+        if depth == 0 {
+            return Ok((1, Vec::new()));
+        }
+        let mut g = game.clone();
+        let rows = match mode {
+            PerftMode::Engine | PerftMode::Reference => {
+                if mode == PerftMode::Reference {
+                    g.implementation = Implementation::Reference;
+                }
+                perft::divide_parallel(&g, depth)
+            }
+            PerftMode::CheckedUnmake => {
+                let mut rows = Vec::new();
+                for m in g.legal_moves() {
+                    let undo = g.make(&m);
+                    let n = perft::perft_checked(&mut g, depth - 1).map_err(VariantError::Limit)?;
+                    g.unmake(undo);
+                    rows.push((m, n));
+                }
+                rows
+            }
+        };
+        let total = rows.iter().map(|(_, n)| n).sum();
+        let rows = rows.iter().map(|(m, n)| (game.notation(m), *n)).collect();
+        Ok((total, rows))
+    }
+
+    fn draw(&self, game: &Game, from: &str) -> Result<String, VariantError> {
+        let tile = crate::notation::parse_tile(from, crate::pieces::Side::White)
+            .map_err(|e| VariantError::BadRequest(format!("TILE: {e}")))?;
+        if game.position.piece_at(tile).is_none() {
+            return Err(VariantError::BadRequest(format!(
+                "TILE: no piece on {tile}"
+            )));
+        }
+        let dests = crate::dispatch::reach_with(&game.position, tile, game.rules);
+        Ok(crate::render::render(&game.position, tile, &dests))
+    }
+
+    fn catalogue(
+        &self,
+        options: &RuleSet,
+        check: bool,
+        only: Option<u32>,
+        format: CatalogueFormat,
+    ) -> Result<Report, VariantError> {
+        crate::rules::report(options, check, only, format).map_err(VariantError::BadRequest)
+    }
+
+    fn verify(&self, positions: usize) -> Report {
+        let report = crate::harness::verify(positions);
+        Report {
+            text: report.to_string(),
+            passed: report.passed(),
+        }
+    }
+
+    fn cases(&self) -> Vec<crate::suite::Case> {
+        suite::cases()
+    }
+}
