@@ -117,6 +117,9 @@ struct FilterArgs {
     /// Only cases whose source contains TEXT (e.g. "Fig. 24", derived).
     #[arg(long)]
     source: Option<String>,
+    /// Only cases of this operation: reach, moves, perft (repeatable).
+    #[arg(long = "op", value_name = "OP", value_parser = ["reach", "moves", "perft"])]
+    ops: Vec<String>,
     /// Leave out cases flagged slow (perft 4 from the start).
     #[arg(long)]
     skip_slow: bool,
@@ -129,11 +132,15 @@ impl FilterArgs {
             pattern: self.pattern.clone(),
             variant: self.only_variant.clone(),
             source: self.source.clone(),
+            ops: self.ops.clone(),
             skip_slow: self.skip_slow,
         }
     }
 }
 
+// One value parsed once per run: the size of the largest variant costs
+// nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Subcommand)]
 enum Command {
     /// Read a JSON position on stdin (or --input) and print every

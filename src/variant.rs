@@ -48,6 +48,12 @@ pub struct OptionSpec {
     pub source: &'static str,
 }
 
+/// Each first move (a `moves` entry) with the perft count below it.
+pub type Divide = Vec<(Map<String, Value>, u64)>;
+
+/// A perft total and, per first move, its text and count.
+pub type PerftRows = (u64, Vec<(String, u64)>);
+
 /// The legal moves of the side to move, as the protocol reports them.
 #[derive(Debug, Clone, Serialize)]
 pub struct MovesReply {
@@ -148,7 +154,7 @@ pub trait Variant: Send + Sync {
         game: &Self::Game,
         depth: u32,
         mode: PerftMode,
-    ) -> Result<(u64, Vec<(String, u64)>), VariantError>;
+    ) -> Result<PerftRows, VariantError>;
     /// A drawing of the position with the destinations of the piece on
     /// `from`.
     fn draw(&self, game: &Self::Game, from: &str) -> Result<String, VariantError>;
@@ -215,7 +221,7 @@ pub trait Rules: Send + Sync {
         options: &Map<String, Value>,
         position: &Value,
         depth: u32,
-    ) -> Result<Vec<(Map<String, Value>, u64)>, VariantError>;
+    ) -> Result<Divide, VariantError>;
     fn perft_by(
         &self,
         options: &Map<String, Value>,
@@ -223,7 +229,7 @@ pub trait Rules: Send + Sync {
         depth: u32,
         divide: bool,
         mode: PerftMode,
-    ) -> Result<(u64, Vec<(String, u64)>), VariantError>;
+    ) -> Result<PerftRows, VariantError>;
     fn draw(
         &self,
         options: &Map<String, Value>,
@@ -310,7 +316,7 @@ impl<V: Variant> Rules for V {
         options: &Map<String, Value>,
         position: &Value,
         depth: u32,
-    ) -> Result<Vec<(Map<String, Value>, u64)>, VariantError> {
+    ) -> Result<Divide, VariantError> {
         check_depth(depth)?;
         let g = self.parse(&self.options(options)?, position)?;
         Ok(Variant::divide(self, &g, depth))
@@ -322,7 +328,7 @@ impl<V: Variant> Rules for V {
         depth: u32,
         divide: bool,
         mode: PerftMode,
-    ) -> Result<(u64, Vec<(String, u64)>), VariantError> {
+    ) -> Result<PerftRows, VariantError> {
         check_depth(depth)?;
         let g = self.parse(&self.options(options)?, position)?;
         let (n, mut rows) = Variant::perft_by(self, &g, depth, mode)?;

@@ -10,10 +10,10 @@
 //! `correction`, the corrected line is replayed too. See spec/errata.md.
 
 use congruent::game::{Game, Move, MoveKind, Status};
+use congruent::goff::fen::parse_fen;
+use congruent::goff::json::parse_game;
 use congruent::notation::parse_tile;
 use congruent::pieces::{BasePiece, PieceKind, Side};
-use congruent::protocol::fen::parse_fen;
-use congruent::protocol::parse_game;
 use serde_json::Value;
 
 fn tile(name: &str) -> congruent::geometry::Tile {

@@ -59,13 +59,28 @@ impl Summary {
         self.failed + self.rejected + self.errors == 0
     }
 
-    /// Rules with at least one case that did not pass.
+    /// Rules with at least one case that did not pass, the largest share
+    /// of failing cases first. A case exercises several rules and fails as
+    /// a whole, so every rule of a failing case is marked; the share tells
+    /// the rule the failures are about (a king rule fails in every king
+    /// case, the rook's rules only where a king shares the position).
     pub fn broken_rules(&self) -> Vec<String> {
-        self.rules
+        let mut broken: Vec<(&String, &RuleRow)> = self
+            .rules
             .iter()
             .filter(|(_, r)| r.passed < r.cases)
-            .map(|((_, name), _)| name.clone())
-            .collect()
+            .map(|((_, name), r)| (name, r))
+            .collect();
+        broken.sort_by(|(_, a), (_, b)| {
+            let share = |r: &RuleRow| (r.cases - r.passed) as f64 / r.cases as f64;
+            share(b).total_cmp(&share(a)).then(b.cases.cmp(&a.cases))
+        });
+        broken.into_iter().map(|(n, _)| n.clone()).collect()
+    }
+
+    fn share(&self, name: &str) -> f64 {
+        let r = &self.rules[&rule_order(name)];
+        100.0 * (r.cases - r.passed) as f64 / r.cases as f64
     }
 
     /// The table per rule, the cases that did not pass (the first 20 in
@@ -80,6 +95,19 @@ impl Summary {
                 r.passed,
                 r.cases - r.passed,
                 r.first_failure.as_deref().unwrap_or("-")
+            );
+        }
+        let broken = self.broken_rules();
+        if !broken.is_empty() {
+            let list: Vec<String> = broken
+                .iter()
+                .take(8)
+                .map(|r| format!("{r} ({:.0}% of its cases)", self.share(r)))
+                .collect();
+            let _ = writeln!(
+                out,
+                "\nbroken, largest share of failing cases first: {}",
+                list.join(", ")
             );
         }
         let bad: Vec<(&Case, &Verdict)> = cases
@@ -148,7 +176,7 @@ impl Summary {
             .rules
             .iter()
             .map(|((_, name), r)| {
-                json!({"rule": name, "cases": r.cases, "passed": r.passed,
+                json!({"rule": name, "cases": r.cases, "passed": r.passed, "failed_share": (r.cases - r.passed) as f64 / r.cases as f64,
                        "failed": r.cases - r.passed, "first_failure": r.first_failure})
             })
             .collect();

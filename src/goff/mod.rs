@@ -145,7 +145,7 @@ impl Variant for Goff {
         game: &Game,
         depth: u32,
         mode: PerftMode,
-    ) -> Result<(u64, Vec<(String, u64)>), VariantError> {
+    ) -> Result<crate::variant::PerftRows, VariantError> {
         if depth == 0 {
             return Ok((1, Vec::new()));
         }

@@ -21,6 +21,21 @@ use std::sync::OnceLock;
 static SPEC: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/spec");
 
 const COUNTS: &str = include_str!("../../golden/counts.json");
+const FENCING: &str = include_str!("../../golden/king-fencing.json");
+const LINES: &[(&str, &str)] = &[
+    (
+        "one-rook-mate",
+        include_str!("../../golden/lines/one-rook-mate.json"),
+    ),
+    (
+        "fools-mate",
+        include_str!("../../golden/lines/fools-mate.json"),
+    ),
+    (
+        "knights-gambit",
+        include_str!("../../golden/lines/knights-gambit.json"),
+    ),
+];
 const FIGURES: &[&str] = &[
     include_str!("../../golden/reach/fig024-rook-corner.json"),
     include_str!("../../golden/reach/fig039-bishop-corner.json"),
@@ -47,6 +62,8 @@ fn build() -> Vec<Case> {
     out.extend(random_games());
     out.extend(endings());
     out.extend(promotions());
+    out.extend(book_lines());
+    out.extend(king_fencing());
     out
 }
 
@@ -538,7 +555,7 @@ fn perft_cases() -> Vec<Case> {
             out.push(case(
                 format!("perft/spec/{stem}/game{}", n + 1),
                 rules,
-                &format!("derived: engine perft({depth}) of the game block of spec/{path}; engine = reference is checked by tests/conformance.rs"),
+                &format!("derived: engine perft({depth}) of the game block of spec/{path}; engine = reference at depth 2 is checked by tests/conformance.rs"),
                 "perft",
                 Input { depth: Some(depth), divide: true, ..input(json::game_json(&game)) },
                 Expect { nodes: Some(nodes), divide: Some(divide), ..Expect::default() },
@@ -835,6 +852,105 @@ fn promotions() -> Vec<Case> {
                 "derived: a White pawn one step from its promotion tiles (CR 41)",
                 &game,
             ));
+        }
+    }
+    out
+}
+
+/// King fencing, Figs. 113-115 (`golden/king-fencing.json`): the fenced
+/// king's legal moves, exactly.
+fn king_fencing() -> Vec<Case> {
+    let doc: Value = serde_json::from_str(FENCING).expect("golden/king-fencing.json is JSON");
+    let mut out = Vec::new();
+    for (n, p) in doc["positions"]
+        .as_array()
+        .expect("positions")
+        .iter()
+        .enumerate()
+    {
+        let king = p["king"].as_str().expect("king");
+        let position = serde_json::json!({"pieces": p["pieces"], "to_move": p["to_move"]});
+        let moves = p["king_moves"]
+            .as_array()
+            .expect("king_moves")
+            .iter()
+            .map(|t| format!("{king}-{}", t.as_str().expect("tile")))
+            .collect();
+        out.push(case(
+            format!("king-fencing/{}", n + 1),
+            tags(["CR12", "CR49", "CR52", "CR24", "CR18"]),
+            p["source"].as_str().unwrap_or("golden/king-fencing.json"),
+            "moves",
+            Input {
+                from: Some(king.into()),
+                ..input(position)
+            },
+            Expect {
+                moves: Some(moves),
+                ..Expect::default()
+            },
+        ));
+    }
+    out
+}
+
+/// The book's lines replayed move by move (`golden/lines/`): at each ply
+/// the book's move is legal, up to the first move that is not (an
+/// erratum: then the case says it is not); each claim about the final
+/// position as the book states it where it holds, else as the erratum
+/// corrects it.
+fn book_lines() -> Vec<Case> {
+    let mut out = Vec::new();
+    for (name, text) in LINES {
+        let doc: Value = serde_json::from_str(text).expect("golden line JSON");
+        let mut game = match doc["start"].as_str() {
+            Some("start") | None => Game::start(),
+            Some(fen) => crate::goff::fen::parse_fen(fen).expect("the line's start parses"),
+        };
+        for (ply, m) in doc["moves"].as_array().expect("moves").iter().enumerate() {
+            let mut key = Map::new();
+            for f in ["from", "to", "kind", "detail"] {
+                key.insert(f.into(), m[f].clone());
+            }
+            let pattern = move_key(&key);
+            let legal = game
+                .legal_moves()
+                .into_iter()
+                .find(|lm| move_key(&object(json::move_entry(&game, lm))) == pattern);
+            let line = m["line"].as_str().unwrap_or("");
+            let book = m["book"].as_str().unwrap_or("");
+            let mut rules = game_rules(&mut game.clone());
+            rules.retain(|r| r.starts_with("CR4") || r.starts_with("CR5") || r == "stack");
+            let (expect, source) = match legal {
+                Some(_) => (
+                    Expect {
+                        include: vec![pattern],
+                        ..Expect::default()
+                    },
+                    format!("{line}: {book}"),
+                ),
+                None => (
+                    Expect {
+                        exclude: vec![pattern],
+                        ..Expect::default()
+                    },
+                    format!("{line}: {book} is not legal (spec/errata.md)"),
+                ),
+            };
+            out.push(case(
+                format!("line/{name}/ply{}", ply + 1),
+                tags(rules),
+                &source,
+                "moves",
+                input(json::game_json(&game)),
+                expect,
+            ));
+            match legal {
+                Some(lm) => {
+                    game.make(&lm);
+                }
+                None => break,
+            }
         }
     }
     out

@@ -136,6 +136,8 @@ pub struct Filter {
     pub pattern: Option<String>,
     pub variant: Option<String>,
     pub source: Option<String>,
+    /// Only these operations (`reach`, `moves`, `perft`); empty: all.
+    pub ops: Vec<String>,
     pub skip_slow: bool,
 }
 
@@ -152,6 +154,7 @@ impl Filter {
                 .source
                 .as_ref()
                 .is_none_or(|s| c.source.contains(s.as_str()))
+            && (self.ops.is_empty() || self.ops.contains(&c.op))
             && !(self.skip_slow && c.flags.iter().any(|f| f == "slow"))
     }
 }
