@@ -107,7 +107,7 @@ struct PositionArgs {
 struct FilterArgs {
     /// Only cases that exercise this rule (49, CR49, stack; repeatable).
     #[arg(long = "rule", value_name = "RULE")]
-    rules: Vec<String>,
+    rule: Vec<String>,
     /// Only cases whose id contains TEXT.
     #[arg(long)]
     pattern: Option<String>,
@@ -128,7 +128,7 @@ struct FilterArgs {
 impl FilterArgs {
     fn filter(&self) -> Filter {
         Filter {
-            rules: self.rules.clone(),
+            rules: self.rule.clone(),
             pattern: self.pattern.clone(),
             variant: self.only_variant.clone(),
             source: self.source.clone(),
