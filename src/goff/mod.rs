@@ -21,7 +21,8 @@ use serde_json::{Map, Value};
 #[derive(Debug, Default, Clone, Copy)]
 pub struct Goff;
 
-fn object(v: impl serde::Serialize) -> Map<String, Value> {
+/// A serialisable struct as the JSON object the protocol carries.
+pub(crate) fn object(v: impl serde::Serialize) -> Map<String, Value> {
     match serde_json::to_value(v).expect("serialisable") {
         Value::Object(m) => m,
         _ => unreachable!("a struct serialises to an object"),

@@ -6,7 +6,7 @@
 //! in, so `congruent suite` works outside a checkout.
 
 use crate::game::{Game, MoveKind, Status};
-use crate::goff::json;
+use crate::goff::{json, object};
 use crate::options::RuleSet;
 use crate::pieces::{PieceKind, Side};
 use crate::position::Position;
@@ -479,13 +479,6 @@ fn moves_case(id: String, source: &str, game: &Game) -> Case {
             ..Expect::default()
         },
     )
-}
-
-fn object(v: impl serde::Serialize) -> Map<String, Value> {
-    match serde_json::to_value(v).expect("serialisable") {
-        Value::Object(m) => m,
-        _ => unreachable!("a struct serialises to an object"),
-    }
 }
 
 const START_RULES: &[&str] = &["CR13", "CR14", "CR16"];
