@@ -94,6 +94,8 @@ def engine_args(req):
         if isinstance(value, bool):
             value = "true" if value else "false"
         args.append(f"--set={key}={value}")
+    if req.get("allow_illegal") is True:  # analyse a position no game reaches
+        args.append("--allow-illegal")
     position = req.get("position")
     if isinstance(position, str):
         return args + [f"--fen={position}"], None

@@ -7,10 +7,12 @@
 pub mod conform;
 pub mod dispatch;
 pub mod engine;
+pub mod fuzzing;
 pub mod game;
 pub mod geometry;
 pub mod goff;
 pub mod harness;
+pub mod input;
 pub mod notation;
 pub mod options;
 pub mod pieces;

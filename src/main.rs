@@ -4,10 +4,11 @@
 
 use clap::{Parser, Subcommand, ValueEnum};
 use congruent::conform::{self, Bisection, Config, Progress};
+use congruent::input;
 use congruent::suite::{self, Filter};
-use congruent::variant::{self, CatalogueFormat, PerftMode, Rules, VariantError};
+use congruent::variant::{self, CatalogueFormat, PerftMode, Rules, Validation, VariantError};
 use serde_json::{Map, Value};
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -54,23 +55,30 @@ impl RuleArgs {
     /// --perimeter; checked by the rule set, so an error names the key.
     fn resolve(&self) -> Result<(&'static dyn Rules, Map<String, Value>), String> {
         let rules = variant::by_id(&self.variant).map_err(|e| format!("--variant: {e}"))?;
-        let mut fields = match &self.rules {
-            None => Map::new(),
-            Some(path) => {
-                let text = std::fs::read_to_string(path)
-                    .map_err(|e| format!("{}: {e}", path.display()))?;
-                match serde_json::from_str(&text) {
-                    Ok(Value::Object(m)) => m,
-                    Ok(_) => return Err(format!("{}: expected a JSON object", path.display())),
-                    Err(e) => return Err(format!("{}: {e}", path.display())),
-                }
+        // Each source is checked as it is added, so an error names what
+        // the user wrote: the file, the --set, or --perimeter.
+        let mut fields = Map::new();
+        if let Some(path) = &self.rules {
+            let at = path.display();
+            let file = std::fs::File::open(path).map_err(|e| format!("--rules {at}: {e}"))?;
+            let text = input::read_bounded(file, input::MAX_INPUT, &format!("--rules {at}"))?;
+            match input::parse_json(&text) {
+                Ok(Value::Object(m)) => fields = m,
+                Ok(_) => return Err(format!("--rules {at}: expected a JSON object of options")),
+                Err(e) => return Err(format!("--rules {at}: {e}")),
             }
-        };
+            rules
+                .options_json(&fields)
+                .map_err(|e| format!("--rules {at}: {e}"))?;
+        }
         for kv in &self.set {
             let (k, v) = kv
                 .split_once('=')
-                .ok_or_else(|| format!("--set {kv}: expected KEY=VALUE"))?;
+                .ok_or_else(|| format!("--set {}: expected KEY=VALUE", input::excerpt(kv)))?;
             fields.insert(k.to_string(), Value::String(v.to_string()));
+            rules
+                .options_json(&fields)
+                .map_err(|e| format!("--set {}: {e}", input::excerpt(kv)))?;
         }
         if let Some(p) = self.perimeter {
             let v = match p {
@@ -79,14 +87,6 @@ impl RuleArgs {
             };
             fields.insert("perimeter".into(), v.into());
         }
-        let what = if self.set.is_empty() {
-            "rule options"
-        } else {
-            "--set"
-        };
-        rules
-            .options_json(&fields)
-            .map_err(|e| format!("{what}: {e}"))?;
         Ok((rules, fields))
     }
 }
@@ -100,6 +100,19 @@ struct PositionArgs {
     /// The position as a compact string (spec/position-string.md).
     #[arg(long, conflicts_with = "input")]
     fen: Option<String>,
+    /// Analyse a position no game reaches (a side without exactly one
+    /// king, the side not to move in check) instead of refusing it.
+    #[arg(long)]
+    allow_illegal: bool,
+}
+
+impl PositionArgs {
+    fn validation(&self) -> Validation {
+        match self.allow_illegal {
+            true => Validation::Analysis,
+            false => Validation::Legal,
+        }
+    }
 }
 
 /// Which cases of the suite.
@@ -221,6 +234,10 @@ enum Command {
         /// Random positions for the differential check.
         #[arg(long, default_value_t = 2000)]
         positions: usize,
+        /// Plies of random play, shared among the rule sets of every
+        /// option, with make/unmake checked at each.
+        #[arg(long, default_value_t = 1_000_000)]
+        plies: u64,
         #[arg(long, default_value = "goff")]
         variant: String,
     },
@@ -316,7 +333,7 @@ fn main() -> ExitCode {
     match run(cli.command) {
         Ok(code) => code,
         Err(message) => {
-            note(format_args!("congruent: {message}"));
+            note(format_args!("congruent: {}", input::cut(&message)));
             ExitCode::from(2)
         }
     }
@@ -353,7 +370,9 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 true => r.start(&options).map_err(|e| e.to_string())?,
                 false => read_position(&position)?,
             };
-            let reply = r.moves(&options, &pos).map_err(|e| e.to_string())?;
+            let reply = r
+                .moves(&options, &pos, position.validation())
+                .map_err(|e| e.to_string())?;
             print_json(&serde_json::to_value(reply).expect("serialisable"), pretty)
         }
         Command::Perft {
@@ -376,7 +395,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
             };
             let began = std::time::Instant::now();
             let (total, rows) = r
-                .perft_by(&options, &pos, depth, divide, mode)
+                .perft_by(&options, &pos, position.validation(), depth, divide, mode)
                 .map_err(|e| e.to_string())?;
             for (m, n) in rows {
                 outln!("{m} {n}");
@@ -417,9 +436,13 @@ fn run(command: Command) -> Result<ExitCode, String> {
             out!("{}", report.text);
             Ok(exit(report.passed))
         }
-        Command::Verify { positions, variant } => {
+        Command::Verify {
+            positions,
+            plies,
+            variant,
+        } => {
             let r = variant::by_id(&variant).map_err(|e| format!("--variant: {e}"))?;
-            let report = r.verify(positions);
+            let report = r.verify(positions, plies);
             out!("{}", report.text);
             Ok(exit(report.passed))
         }
@@ -490,8 +513,9 @@ fn run(command: Command) -> Result<ExitCode, String> {
             }
             let cases = match &suite_file {
                 Some(path) => {
-                    let text = std::fs::read_to_string(path)
-                        .map_err(|e| format!("--suite {}: {e}", path.display()))?;
+                    let at = format!("--suite {}", path.display());
+                    let file = std::fs::File::open(path).map_err(|e| format!("{at}: {e}"))?;
+                    let text = input::read_bounded(file, input::MAX_SUITE, &at)?;
                     let f = filter.filter();
                     suite::read(&text)
                         .map_err(|e| format!("--suite {}: {e}", path.display()))?
@@ -536,28 +560,20 @@ fn print_json(value: &Value, pretty: bool) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// A position: the compact string of --fen, or JSON from --input or stdin.
+/// A position: the compact string of --fen, or JSON from --input or stdin,
+/// read up to the input limit.
 fn read_position(args: &PositionArgs) -> Result<Value, String> {
     if let Some(f) = &args.fen {
         return Ok(Value::String(f.clone()));
     }
-    let text = read_input(args.input.as_ref())?;
-    serde_json::from_str(&text)
-        .map_err(|e| VariantError::Rejected(format!("malformed JSON: {e}")).to_string())
-}
-
-fn read_input(input: Option<&PathBuf>) -> Result<String, String> {
-    let mut text = String::new();
-    match input {
+    let text = match &args.input {
         Some(path) => {
-            text = std::fs::read_to_string(path)
-                .map_err(|e| format!("cannot read {}: {e}", path.display()))?
+            let at = format!("--input {}", path.display());
+            let file = std::fs::File::open(path).map_err(|e| format!("{at}: {e}"))?;
+            input::read_bounded(file, input::MAX_INPUT, &at)?
         }
-        None => {
-            std::io::stdin()
-                .read_to_string(&mut text)
-                .map_err(|e| format!("cannot read stdin: {e}"))?;
-        }
-    }
-    Ok(text)
+        None => input::read_bounded(std::io::stdin().lock(), input::MAX_INPUT, "stdin")?,
+    };
+    input::parse_json(&text)
+        .map_err(|e| VariantError::Rejected(format!("malformed JSON: {e}")).to_string())
 }

@@ -84,7 +84,7 @@ impl RuleSet {
 
     /// Reads a rule file (JSON); every field optional, none unknown.
     pub fn from_json(text: &str) -> Result<RuleSet, String> {
-        match serde_json::from_str(text) {
+        match crate::input::parse_json(text) {
             Ok(serde_json::Value::Object(fields)) => RuleSet::from_fields(&fields),
             Ok(_) => {
                 Err("rule options: expected a JSON object such as {\"king\": \"natural\"}".into())
@@ -340,4 +340,20 @@ pub enum CastlingRook {
     /// rook's advancement-square perimeter on the far side of the king —
     /// three per back plane on the king side, four on the queen side.
     FarSide,
+}
+
+/// The book's rules and, for each option, each other value alone: the
+/// rule sets the sweeps that run "under every option" go through, each
+/// with its `KEY=VALUE` label (`default` for the book's).
+pub fn each_option() -> Vec<(String, RuleSet)> {
+    let mut sets = vec![("default".to_string(), RuleSet::default())];
+    for o in OPTIONS {
+        for v in &o.values[1..] {
+            let mut fields = serde_json::Map::new();
+            fields.insert(o.key.into(), serde_json::Value::String(v.to_string()));
+            let set = RuleSet::from_fields(&fields).expect("the table's own values");
+            sets.push((format!("{}={v}", o.key), set));
+        }
+    }
+    sets
 }

@@ -80,6 +80,22 @@ pub enum PerftMode {
     CheckedUnmake,
 }
 
+/// How strictly a position is checked before play, as shakmaty's
+/// `from_setup` takes a policy: by default a position must be one a game
+/// can reach; analysis of other positions is an explicit opt-in
+/// (`--allow-illegal`, `"allow_illegal": true`). What a rule set checks
+/// under each is its own (for Goff: `Game::from_setup`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Validation {
+    /// Refuse what no game reaches (for Goff: a side without exactly one
+    /// king, the side not to move in check).
+    #[default]
+    Legal,
+    /// Check only what the notation and the pieces' rules need; `reach`,
+    /// which ignores turn and check, always reads positions this way.
+    Analysis,
+}
+
 /// How the rule catalogue is printed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CatalogueFormat {
@@ -117,17 +133,14 @@ pub trait Variant: Send + Sync {
 
     /// The starting position.
     fn start(&self, options: &Self::Options) -> Self::Game;
-    /// A position from its JSON object or its compact string.
-    fn parse(&self, options: &Self::Options, position: &Value) -> Result<Self::Game, VariantError>;
-    /// A position for `reach`, which ignores turn and check: the rule set
-    /// may accept more here than [`Variant::parse`] does.
-    fn parse_for_reach(
+    /// A position from its JSON object or its compact string, checked as
+    /// `validation` says.
+    fn parse(
         &self,
         options: &Self::Options,
         position: &Value,
-    ) -> Result<Self::Game, VariantError> {
-        self.parse(options, position)
-    }
+        validation: Validation,
+    ) -> Result<Self::Game, VariantError>;
     /// The position as a JSON object.
     fn to_json(&self, game: &Self::Game) -> Value;
     /// The position as a compact string.
@@ -167,9 +180,10 @@ pub trait Variant: Send + Sync {
         only: Option<u32>,
         format: CatalogueFormat,
     ) -> Result<Report, VariantError>;
-    /// Every check of `congruent verify`, with `positions` random
+    /// Every check of `congruent verify`, with `plies` plies of random
+    /// play (make/unmake checked) and `positions` random
     /// positions for the differential runs.
-    fn verify(&self, positions: usize) -> Report;
+    fn verify(&self, positions: usize, plies: u64) -> Report;
 
     /// The rule set's conformance suite (`spec/conformance.md#cases`).
     fn cases(&self) -> Vec<Case>;
@@ -192,6 +206,7 @@ pub trait Rules: Send + Sync {
         &self,
         options: &Map<String, Value>,
         position: &Value,
+        validation: Validation,
     ) -> Result<(Value, String), VariantError>;
     fn reach(
         &self,
@@ -202,30 +217,35 @@ pub trait Rules: Send + Sync {
         &self,
         options: &Map<String, Value>,
         position: &Value,
+        validation: Validation,
     ) -> Result<MovesReply, VariantError>;
     /// The position after the move `key`, as a JSON object.
     fn play(
         &self,
         options: &Map<String, Value>,
         position: &Value,
+        validation: Validation,
         key: &str,
     ) -> Result<Value, VariantError>;
     fn perft(
         &self,
         options: &Map<String, Value>,
         position: &Value,
+        validation: Validation,
         depth: u32,
     ) -> Result<u64, VariantError>;
     fn divide(
         &self,
         options: &Map<String, Value>,
         position: &Value,
+        validation: Validation,
         depth: u32,
     ) -> Result<Divide, VariantError>;
     fn perft_by(
         &self,
         options: &Map<String, Value>,
         position: &Value,
+        validation: Validation,
         depth: u32,
         divide: bool,
         mode: PerftMode,
@@ -243,7 +263,7 @@ pub trait Rules: Send + Sync {
         only: Option<u32>,
         format: CatalogueFormat,
     ) -> Result<Report, VariantError>;
-    fn verify(&self, positions: usize) -> Report;
+    fn verify(&self, positions: usize, plies: u64) -> Report;
     fn cases(&self) -> Vec<Case>;
 }
 
@@ -271,8 +291,9 @@ impl<V: Variant> Rules for V {
         &self,
         options: &Map<String, Value>,
         position: &Value,
+        validation: Validation,
     ) -> Result<(Value, String), VariantError> {
-        let g = self.parse(&self.options(options)?, position)?;
+        let g = self.parse(&self.options(options)?, position, validation)?;
         Ok((self.to_json(&g), self.to_compact(&g)))
     }
     fn reach(
@@ -280,24 +301,26 @@ impl<V: Variant> Rules for V {
         options: &Map<String, Value>,
         position: &Value,
     ) -> Result<Vec<Map<String, Value>>, VariantError> {
-        let g = self.parse_for_reach(&self.options(options)?, position)?;
+        let g = self.parse(&self.options(options)?, position, Validation::Analysis)?;
         Ok(Variant::reach(self, &g))
     }
     fn moves(
         &self,
         options: &Map<String, Value>,
         position: &Value,
+        validation: Validation,
     ) -> Result<MovesReply, VariantError> {
-        let g = self.parse(&self.options(options)?, position)?;
+        let g = self.parse(&self.options(options)?, position, validation)?;
         Ok(Variant::moves(self, &g))
     }
     fn play(
         &self,
         options: &Map<String, Value>,
         position: &Value,
+        validation: Validation,
         key: &str,
     ) -> Result<Value, VariantError> {
-        let mut g = self.parse(&self.options(options)?, position)?;
+        let mut g = self.parse(&self.options(options)?, position, validation)?;
         Variant::play(self, &mut g, key)?;
         Ok(self.to_json(&g))
     }
@@ -305,32 +328,35 @@ impl<V: Variant> Rules for V {
         &self,
         options: &Map<String, Value>,
         position: &Value,
+        validation: Validation,
         depth: u32,
     ) -> Result<u64, VariantError> {
         check_depth(depth)?;
-        let g = self.parse(&self.options(options)?, position)?;
+        let g = self.parse(&self.options(options)?, position, validation)?;
         Ok(Variant::perft(self, &g, depth))
     }
     fn divide(
         &self,
         options: &Map<String, Value>,
         position: &Value,
+        validation: Validation,
         depth: u32,
     ) -> Result<Divide, VariantError> {
         check_depth(depth)?;
-        let g = self.parse(&self.options(options)?, position)?;
+        let g = self.parse(&self.options(options)?, position, validation)?;
         Ok(Variant::divide(self, &g, depth))
     }
     fn perft_by(
         &self,
         options: &Map<String, Value>,
         position: &Value,
+        validation: Validation,
         depth: u32,
         divide: bool,
         mode: PerftMode,
     ) -> Result<PerftRows, VariantError> {
         check_depth(depth)?;
-        let g = self.parse(&self.options(options)?, position)?;
+        let g = self.parse(&self.options(options)?, position, validation)?;
         let (n, mut rows) = Variant::perft_by(self, &g, depth, mode)?;
         if !divide {
             rows.clear();
@@ -343,7 +369,7 @@ impl<V: Variant> Rules for V {
         position: &Value,
         from: &str,
     ) -> Result<String, VariantError> {
-        let g = self.parse_for_reach(&self.options(options)?, position)?;
+        let g = self.parse(&self.options(options)?, position, Validation::Analysis)?;
         Variant::draw(self, &g, from)
     }
     fn catalogue(
@@ -355,8 +381,8 @@ impl<V: Variant> Rules for V {
     ) -> Result<Report, VariantError> {
         Variant::catalogue(self, &self.options(options)?, check, only, format)
     }
-    fn verify(&self, positions: usize) -> Report {
-        Variant::verify(self, positions)
+    fn verify(&self, positions: usize, plies: u64) -> Report {
+        Variant::verify(self, positions, plies)
     }
     fn cases(&self) -> Vec<Case> {
         Variant::cases(self)

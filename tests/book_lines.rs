@@ -109,7 +109,10 @@ fn comparable(book: &str, engine: &str) -> Option<String> {
 fn start(line: &Value) -> Game {
     match line["start"].as_str().unwrap() {
         "start" => Game::start(),
-        fen => parse_fen(fen).unwrap(),
+        fen => parse_fen(fen)
+            .unwrap()
+            .game(congruent::variant::Validation::Legal)
+            .unwrap(),
     }
 }
 
@@ -323,7 +326,10 @@ fn king_fencing_figures_113_to_115() {
     for p in data["positions"].as_array().unwrap() {
         let source = p["source"].as_str().unwrap();
         let json = serde_json::json!({"to_move": p["to_move"], "pieces": p["pieces"]});
-        let mut game = parse_game(&json.to_string()).unwrap();
+        let mut game = parse_game(&json.to_string())
+            .unwrap()
+            .game(congruent::variant::Validation::Legal)
+            .unwrap();
         let king = tile(p["king"].as_str().unwrap());
         let mut got: Vec<String> = game
             .legal_moves()

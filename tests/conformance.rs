@@ -352,7 +352,7 @@ fn serve_answers_errors_as_responses() {
         "{\"id\":4,\"op\":\"moves\",\"position\":{\"pieces\":[{\"side\":\"white\",\"kind\":\"rook\",\"tile\":\"K9,1\"}]}}\n",
         "{\"id\":5,\"op\":\"perft\",\"position\":{\"pieces\":[]},\"depth\":99}\n",
         "{\"id\":6,\"op\":\"moves\",\"options\":{\"king\":5},\"position\":{\"pieces\":[]}}\n",
-        "{\"id\":\"seven\",\"op\":\"perft\",\"position\":{\"pieces\":[]},\"depth\":1}\n",
+        "{\"id\":\"seven\",\"op\":\"perft\",\"position\":{\"pieces\":[]},\"depth\":1,\"allow_illegal\":true}\n",
     );
     let (code, out, _) = common::congruent(&["serve"], input);
     assert_eq!(code, 0);
@@ -414,7 +414,12 @@ fn perft_case_positions_agree_with_the_reference() {
         .collect();
     assert!(cases.len() >= 20);
     for c in cases {
-        let game = congruent::goff::Goff::game(&Default::default(), &c.input.position).unwrap();
+        let validation = match c.input.allow_illegal {
+            true => congruent::variant::Validation::Analysis,
+            false => congruent::variant::Validation::Legal,
+        };
+        let game = congruent::goff::Goff::game(&Default::default(), &c.input.position, validation)
+            .unwrap();
         let mut reference = game.clone();
         reference.implementation = Implementation::Reference;
         assert_eq!(

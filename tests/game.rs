@@ -195,10 +195,22 @@ fn position_strings_round_trip() {
         spec.contains(&start),
         "the spec shows the start position's string"
     );
-    assert_eq!(parse_fen(&start).unwrap(), Game::start());
+    assert_eq!(
+        parse_fen(&start)
+            .unwrap()
+            .game(congruent::variant::Validation::Legal)
+            .unwrap(),
+        Game::start()
+    );
     for seed in 30..33 {
         for g in random_game(seed, 40) {
-            assert_eq!(parse_fen(&to_fen(&g)).unwrap(), g);
+            assert_eq!(
+                parse_fen(&to_fen(&g))
+                    .unwrap()
+                    .game(congruent::variant::Validation::Legal)
+                    .unwrap(),
+                g
+            );
         }
     }
     for (bad, needle) in [
@@ -210,7 +222,12 @@ fn position_strings_round_trip() {
         (&start.replace(" -", " K4,4"), "en passant"),
         ("R7", "expected 4 fields"),
     ] {
-        let e = parse_fen(bad).unwrap_err();
+        let e = parse_fen(bad)
+            .and_then(|s| {
+                s.game(congruent::variant::Validation::Legal)
+                    .map_err(|e| e.to_string())
+            })
+            .unwrap_err();
         assert!(e.contains(needle), "{bad}: {e}");
     }
 }

@@ -381,7 +381,10 @@ fn en_passant_on_the_actual_board_loses_the_slings_of_figure_118() {
         {"side":"black","kind":"pawn","tile":"KR4,4"},{"side":"black","kind":"pawn","tile":"Q4,4"},
         {"side":"black","kind":"pawn","tile":"KN5,4"},{"side":"black","kind":"pawn","tile":"K5,4"}]}"#;
     let takers = |board| {
-        let mut g = congruent::goff::json::parse_game(json).unwrap();
+        let mut g = congruent::goff::json::parse_game(json)
+            .unwrap()
+            .game(congruent::variant::Validation::Analysis)
+            .unwrap();
         g.rules.en_passant_board = board;
         let mut v: Vec<String> = g
             .legal_moves()

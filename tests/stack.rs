@@ -74,7 +74,10 @@ fn stack_moves_decays_and_recombination() {
         {"side":"white","kind":"duke","tile":"QN2,2"},
         {"side":"white","kind":"king","tile":"QR1,1"},
         {"side":"black","kind":"king","tile":"KR8,8"}]}"#;
-    let mut g = congruent::goff::json::parse_game(json).unwrap();
+    let mut g = congruent::goff::json::parse_game(json)
+        .unwrap()
+        .game(congruent::variant::Validation::Analysis)
+        .unwrap();
     let moves = g.legal_moves();
     let kinds: BTreeSet<String> = moves.iter().map(|m| format!("{:?}", m.kind)).collect();
     for k in ["StackMove", "Decay(Bishop)", "Decay(Duke)"] {
@@ -130,7 +133,10 @@ fn figure_80_duke_teleport() {
         {"side":"white","kind":"bishop","tile":"QR8,6"},
         {"side":"white","kind":"king","tile":"KR1,1"},
         {"side":"black","kind":"king","tile":"KR8,8"}]}"#;
-    let mut g = congruent::goff::json::parse_game(json).unwrap();
+    let mut g = congruent::goff::json::parse_game(json)
+        .unwrap()
+        .game(congruent::variant::Validation::Analysis)
+        .unwrap();
     let t = g
         .legal_moves()
         .into_iter()

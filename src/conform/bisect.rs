@@ -6,7 +6,7 @@
 use super::{Client, Config};
 use crate::protocol::Request;
 use crate::suite::divide_counts;
-use crate::variant::{Rules, VariantError};
+use crate::variant::{Rules, Validation::Legal, VariantError};
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -70,12 +70,12 @@ pub fn bisect(
         ));
     }
     let mut client = Client::new(config.program.clone());
-    let (mut position, mut compact) = rules.normalise(options, root)?;
+    let (mut position, mut compact) = rules.normalise(options, root, Legal)?;
     let mut line = Vec::new();
     let mut root_counts = None;
     for d in (1..=depth).rev() {
         let ours: BTreeMap<String, u64> = rules
-            .divide(options, &position, d)?
+            .divide(options, &position, Legal, d)?
             .into_iter()
             .map(|(m, n)| (crate::protocol::move_key(&m), n))
             .collect();
@@ -91,6 +91,7 @@ pub fn bisect(
             position: Some(sent),
             depth: Some(d),
             divide: true,
+            allow_illegal: false,
         };
         let answer = client
             .ask(&request.to_json(), config.timeout)
@@ -156,8 +157,8 @@ pub fn bisect(
                 what: format!("{key}: a count at depth 1 is not 1"),
             });
         }
-        position = rules.play(options, &position, &key)?;
-        compact = rules.normalise(options, &position)?.1;
+        position = rules.play(options, &position, Legal, &key)?;
+        compact = rules.normalise(options, &position, Legal)?.1;
         line.push(key);
     }
     unreachable!("depth 1 always ends the descent")

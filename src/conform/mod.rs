@@ -12,7 +12,7 @@ pub use client::{Client, Failure, Program};
 pub use report::Summary;
 
 use crate::suite::{self, Case, Filter, Verdict};
-use crate::variant;
+use crate::variant::{self, Validation};
 use serde_json::Value;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -73,7 +73,7 @@ fn position(case: &Case, compact: bool) -> Result<Value, Verdict> {
         message: e.to_string(),
     })?;
     rules
-        .normalise(&case.options, &case.input.position)
+        .normalise(&case.options, &case.input.position, Validation::Legal)
         .map(|(_, s)| Value::String(s))
         .map_err(|e| Verdict::Error {
             kind: "suite".into(),

@@ -14,6 +14,7 @@ mod validate;
 
 pub use castle::initial_rights as castling_homes;
 pub use generate::pseudo_legal;
+pub use notation::MoveTextError;
 pub use start::start_position;
 pub use validate::Illegal;
 

@@ -84,3 +84,31 @@ impl Game {
         }
     }
 }
+
+/// Why a move's text names no single legal move.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MoveTextError {
+    #[error("no legal move is written {0}")]
+    NoSuchMove(String),
+    #[error("{count} legal moves are written {text}: the book's notation names the piece and the destination, not the origin")]
+    Ambiguous { text: String, count: usize },
+}
+
+impl Game {
+    /// The legal move written `text` in the book's notation (as
+    /// [`Game::notation`] writes it). The book never names a move's origin
+    /// (L2466-2470), so two rooks reaching one tile share a text: that is
+    /// [`MoveTextError::Ambiguous`], not a guess.
+    pub fn parse_move(&mut self, text: &str) -> Result<Move, MoveTextError> {
+        let legal = self.legal_moves();
+        let mut found = legal.iter().filter(|m| self.notation(m) == text);
+        match (found.next(), found.count()) {
+            (Some(m), 0) => Ok(*m),
+            (None, _) => Err(MoveTextError::NoSuchMove(crate::input::excerpt(text))),
+            (Some(_), more) => Err(MoveTextError::Ambiguous {
+                text: crate::input::excerpt(text),
+                count: more + 1,
+            }),
+        }
+    }
+}

@@ -13,9 +13,10 @@
 //! * `EN_PASSANT`: the tile of the pawn that has just double-advanced, or
 //!   `-`.
 
-use crate::game::setup::{castling_right, en_passant_of, pawn_tile_possible};
-use crate::game::{Game, Implementation};
-use crate::geometry::{Bitboard, Tile};
+use crate::game::setup::Setup;
+use crate::game::Game;
+use crate::geometry::Tile;
+use crate::input::excerpt;
 use crate::pieces::{Piece, PieceKind, Side};
 use crate::position::Position;
 
@@ -73,12 +74,15 @@ fn letter(p: Piece) -> char {
     }
 }
 
-/// Parses the string; every error names the field, level and row.
-pub fn parse_fen(text: &str) -> Result<Game, String> {
-    let fields: Vec<&str> = text.split_whitespace().collect();
+/// Parses the string into a setup (to be checked by
+/// [`Game::from_setup`]); every error names the field, level and row. The
+/// notation is strict: fields separated by one space, no run of empty
+/// tiles written as two digits, tiles exactly `LEVEL i,j`.
+pub fn parse_fen(text: &str) -> Result<Setup, String> {
+    let fields: Vec<&str> = text.split(' ').collect();
     let [levels, side, castling, ep] = fields[..] else {
         return Err(format!(
-            "expected 4 fields (levels, side, castling, en passant), found {}",
+            "expected 4 fields separated by single spaces (levels, side, castling, en passant), found {}",
             fields.len()
         ));
     };
@@ -86,28 +90,29 @@ pub fn parse_fen(text: &str) -> Result<Game, String> {
     let to_move = match side {
         "w" => Side::White,
         "b" => Side::Black,
-        other => return Err(format!("side: expected w or b, found {other:?}")),
+        other => return Err(format!("side: expected w or b, found {}", excerpt(other))),
     };
-    let mut rights = Bitboard::EMPTY;
+    let mut rights = Vec::new();
     if castling != "-" {
         for name in castling.split(';') {
-            rights.insert(castling_right(&position, name).map_err(|e| format!("castling: {e}"))?);
+            rights.push(
+                crate::notation::parse_tile(name, Side::White)
+                    .map_err(|e| format!("castling: {e}"))?,
+            );
         }
     }
     let en_passant = match ep {
         "-" => None,
         name => Some(
-            en_passant_of(&position, to_move, name)
-                .map_err(|e| format!("en passant {name}: {e}"))?,
+            crate::notation::parse_tile(name, Side::White)
+                .map_err(|e| format!("en passant: {e}"))?,
         ),
     };
-    Ok(Game {
+    Ok(Setup {
         position,
         to_move,
-        en_passant,
         castling: rights,
-        implementation: Implementation::Engine,
-        rules: Default::default(),
+        en_passant,
     })
 }
 
@@ -132,12 +137,22 @@ fn parse_levels(text: &str) -> Result<Position, String> {
         for (i, row) in rows.iter().enumerate() {
             let at = format!("level {name}, row i={}", i + 1);
             let mut j = 0usize;
+            let mut after_digit = false;
             for c in row.chars() {
                 if let Some(d) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
+                    if after_digit {
+                        return Err(format!(
+                            "{at}: {} writes one run of empty tiles as two digits",
+                            excerpt(row)
+                        ));
+                    }
+                    after_digit = true;
                     j += d as usize;
                     continue;
                 }
+                after_digit = false;
                 let kind = PieceKind::from_letter(c.to_ascii_uppercase())
+                    .filter(|_| c.is_ascii_alphabetic())
                     .ok_or_else(|| format!("{at}: unknown piece letter {c:?} (K Q R B D N P S)"))?;
                 let side = if c.is_ascii_uppercase() {
                     Side::White
@@ -147,13 +162,16 @@ fn parse_levels(text: &str) -> Result<Position, String> {
                 j += 1;
                 let t = Tile::new(z as i8 + 1, i as i8 + 1, j as i8)
                     .ok_or_else(|| format!("{at}: more than 8 tiles"))?;
+                // Also checked by `Game::from_setup`; here the error names
+                // the level and row.
                 if kind == PieceKind::Pawn {
-                    pawn_tile_possible(side, t).map_err(|e| format!("{at}: {e}"))?;
+                    crate::game::setup::pawn_tile_possible(side, t)
+                        .map_err(|e| format!("{at}: {e}"))?;
                 }
                 pos.put(t, Piece::new(side, kind)).expect("each tile once");
             }
             if j != 8 {
-                return Err(format!("{at}: {row:?} covers {j} tiles, not 8"));
+                return Err(format!("{at}: {} covers {j} tiles, not 8", excerpt(row)));
             }
         }
     }

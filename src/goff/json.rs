@@ -6,9 +6,10 @@
 //! with tiles in White's notation. Output of `reach`: every pseudo-legal
 //! destination of every piece of both sides, one entry per (from, to).
 
-use crate::game::setup::{castling_right, en_passant_of, pawn_tile_possible};
-use crate::game::{EnPassant, Game, Move, MoveKind, Status};
-use crate::geometry::{Bitboard, Tile};
+use crate::game::setup::Setup;
+use crate::game::{Game, Move, MoveKind, Status};
+use crate::geometry::Tile;
+use crate::input::excerpt;
 use crate::notation::{self, NotationError};
 use crate::options::RuleSet;
 use crate::pieces::{Piece, PieceKind, Side};
@@ -42,80 +43,91 @@ pub fn parse_position(text: &str) -> Result<Position, ProtocolError> {
 /// [`parse_position`] of a JSON value already read.
 pub fn parse_position_value(value: &Value) -> Result<Position, ProtocolError> {
     let top = object(value, &["pieces"])?;
-    parse_pieces(top)
+    let pos = parse_pieces(top)?;
+    crate::game::setup::check_pawns(&pos).map_err(ProtocolError::Shape)?;
+    Ok(pos)
 }
 
-/// Parses a game: a position with `to_move` (default White, CR 16) and
-/// `en_passant`, the tile of a pawn that has just double-advanced.
-pub fn parse_game(text: &str) -> Result<Game, ProtocolError> {
+/// Parses a game's setup (to be checked by [`Game::from_setup`]): a
+/// position with `to_move` (default White, CR 16), `en_passant`, the tile
+/// of a pawn that has just double-advanced, and `castling`.
+pub fn parse_game(text: &str) -> Result<Setup, ProtocolError> {
     parse_game_value(&parse_json(text)?)
 }
 
 /// [`parse_game`] of a JSON value already read.
-pub fn parse_game_value(value: &Value) -> Result<Game, ProtocolError> {
+pub fn parse_game_value(value: &Value) -> Result<Setup, ProtocolError> {
     let top = object(value, &["pieces", "to_move", "en_passant", "castling"])?;
     let position = parse_pieces(top)?;
     let to_move = match top.get("to_move") {
         None => Side::White,
         Some(Value::String(s)) => Side::parse(s).ok_or_else(|| {
             ProtocolError::Shape(format!(
-                "to_move: unknown side {s:?} (expected \"white\" or \"black\")"
+                "to_move: unknown side {} (expected \"white\" or \"black\")",
+                excerpt(s)
             ))
         })?,
         Some(other) => {
             return Err(ProtocolError::Shape(format!(
-                "to_move must be a string, found {other}"
+                "to_move must be a string, found {}",
+                short(other)
             )))
         }
     };
     let en_passant = match top.get("en_passant") {
         None | Some(Value::Null) => None,
-        Some(Value::String(s)) => Some(en_passant(&position, to_move, s)?),
+        Some(Value::String(s)) => Some(
+            notation::parse_tile(s, Side::White)
+                .map_err(|e| ProtocolError::Shape(format!("en_passant: {e}")))?,
+        ),
         Some(other) => {
             return Err(ProtocolError::Shape(format!(
-                "en_passant must be a tile name or null, found {other}"
+                "en_passant must be a tile name or null, found {}",
+                short(other)
             )))
         }
     };
     let castling = match top.get("castling") {
-        None | Some(Value::Null) => Bitboard::EMPTY,
-        Some(Value::Array(list)) => castling(&position, list)?,
+        None | Some(Value::Null) => Vec::new(),
+        Some(Value::Array(list)) => castling(list)?,
         Some(other) => {
             return Err(ProtocolError::Shape(format!(
-                "castling must be a list of tile names, found {other}"
+                "castling must be a list of tile names, found {}",
+                short(other)
             )))
         }
     };
-    Ok(Game {
+    Ok(Setup {
         position,
         to_move,
         en_passant,
         castling,
-        implementation: Default::default(),
-        rules: Default::default(),
     })
 }
 
-/// The home tiles of unmoved kings and rooks that keep castling rights.
-fn castling(pos: &Position, list: &[Value]) -> Result<Bitboard, ProtocolError> {
-    let mut rights = Bitboard::EMPTY;
-    for (n, v) in list.iter().enumerate() {
-        let bad = |what: String| ProtocolError::Shape(format!("castling[{n}]: {what}"));
-        let Value::String(name) = v else {
-            return Err(bad(format!("expected a tile name, found {v}")));
-        };
-        rights.insert(castling_right(pos, name).map_err(bad)?);
-    }
-    Ok(rights)
+/// The home tiles named as keeping castling rights.
+fn castling(list: &[Value]) -> Result<Vec<Tile>, ProtocolError> {
+    list.iter()
+        .enumerate()
+        .map(|(n, v)| {
+            let bad = |what: String| ProtocolError::Shape(format!("castling[{n}]: {what}"));
+            match v {
+                Value::String(name) => {
+                    notation::parse_tile(name, Side::White).map_err(|e| bad(e.to_string()))
+                }
+                _ => Err(bad(format!("expected a tile name, found {}", short(v)))),
+            }
+        })
+        .collect()
 }
 
-fn en_passant(pos: &Position, to_move: Side, name: &str) -> Result<EnPassant, ProtocolError> {
-    en_passant_of(pos, to_move, name)
-        .map_err(|what| ProtocolError::Shape(format!("en_passant {name:?}: {what}")))
+/// A JSON value quoted in an error message, cut short.
+fn short(v: &Value) -> String {
+    crate::input::excerpt(&v.to_string())
 }
 
 fn parse_json(text: &str) -> Result<Value, ProtocolError> {
-    serde_json::from_str(text).map_err(|e| ProtocolError::Json(e.to_string()))
+    crate::input::parse_json(text).map_err(ProtocolError::Json)
 }
 
 fn object<'a>(value: &'a Value, allowed: &[&str]) -> Result<&'a Map<String, Value>, ProtocolError> {
@@ -126,7 +138,8 @@ fn object<'a>(value: &'a Value, allowed: &[&str]) -> Result<&'a Map<String, Valu
     };
     if let Some(key) = top.keys().find(|k| !allowed.contains(&k.as_str())) {
         return Err(ProtocolError::Shape(format!(
-            "unknown field {key:?} at the top level (expected {})",
+            "unknown field {} at the top level (expected {})",
+            crate::input::excerpt(key),
             allowed.join(", ")
         )));
     }
@@ -172,7 +185,10 @@ fn parse_piece(index: usize, entry: &Value) -> Result<(Tile, Piece), ProtocolErr
     {
         return Err(err(
             String::new(),
-            format!("unknown field {key:?} (expected side, kind, tile)"),
+            format!(
+                "unknown field {} (expected side, kind, tile)",
+                crate::input::excerpt(key)
+            ),
         ));
     }
     let text = |name: &str| -> Result<&str, ProtocolError> {
@@ -180,7 +196,7 @@ fn parse_piece(index: usize, entry: &Value) -> Result<(Tile, Piece), ProtocolErr
             Some(Value::String(s)) => Ok(s),
             Some(other) => Err(err(
                 String::new(),
-                format!("field {name:?} must be a string, found {other}"),
+                format!("field {name:?} must be a string, found {}", short(other)),
             )),
             None => Err(err(String::new(), format!("missing field {name:?}"))),
         }
@@ -189,21 +205,29 @@ fn parse_piece(index: usize, entry: &Value) -> Result<(Tile, Piece), ProtocolErr
     let side = Side::parse(side_text).ok_or_else(|| {
         err(
             String::new(),
-            format!("unknown side {side_text:?} (expected \"white\" or \"black\")"),
+            format!(
+                "unknown side {} (expected \"white\" or \"black\")",
+                crate::input::excerpt(side_text)
+            ),
         )
     })?;
     let kind_text = text("kind")?;
     let kind = PieceKind::parse(kind_text).ok_or_else(|| {
         err(
             format!(" ({} piece)", side.name()),
-            format!("unknown kind {kind_text:?} (expected one of {KINDS})"),
+            format!(
+                "unknown kind {} (expected one of {KINDS})",
+                crate::input::excerpt(kind_text)
+            ),
         )
     })?;
     let piece = Piece::new(side, kind);
     let tile = notation::parse_tile(text("tile")?, Side::White)
         .map_err(|e: NotationError| err(format!(" ({piece})"), e.to_string()))?;
+    // Also checked by `Game::from_setup`; here the error names the piece.
     if kind == PieceKind::Pawn {
-        pawn_tile_possible(side, tile).map_err(|what| err(format!(" ({piece})"), what))?;
+        crate::game::setup::pawn_tile_possible(side, tile)
+            .map_err(|what| err(format!(" ({piece})"), what))?;
     }
     Ok((tile, piece))
 }

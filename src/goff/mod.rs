@@ -13,7 +13,7 @@ use crate::game::{Game, Status};
 use crate::options::{RuleSet, OPTIONS};
 use crate::protocol::move_key;
 use crate::variant::{
-    CatalogueFormat, MovesReply, OptionSpec, PerftMode, Report, Variant, VariantError,
+    CatalogueFormat, MovesReply, OptionSpec, PerftMode, Report, Validation, Variant, VariantError,
 };
 use serde_json::{Map, Value};
 
@@ -31,19 +31,26 @@ pub(crate) fn object(v: impl serde::Serialize) -> Map<String, Value> {
 
 impl Goff {
     /// A game from the protocol's position: a JSON object (`spec/protocol.md`)
-    /// or a compact string (`spec/position-string.md`).
-    pub fn game(options: &RuleSet, position: &Value) -> Result<Game, VariantError> {
-        let mut game = match position {
+    /// or a compact string (`spec/position-string.md`), read into a setup
+    /// and checked by the one constructor, [`Game::from_setup`].
+    pub fn game(
+        options: &RuleSet,
+        position: &Value,
+        validation: Validation,
+    ) -> Result<Game, VariantError> {
+        let setup = match position {
             Value::String(s) => fen::parse_fen(s).map_err(VariantError::Rejected)?,
-            Value::Object(_) => json::parse_game_value(position).map_err(|e| VariantError::Rejected(e.to_string()))?,
+            Value::Object(_) => json::parse_game_value(position)
+                .map_err(|e| VariantError::Rejected(e.to_string()))?,
             other => {
                 return Err(VariantError::Rejected(format!(
-                    "expected a JSON object such as {{\"pieces\":[...]}} or a compact position string, found {other}"
+                    "expected a JSON object such as {{\"pieces\":[...]}} or a compact position string, found {}",
+                    crate::input::excerpt(&other.to_string())
                 )))
             }
         };
-        game.rules = *options;
-        Ok(game)
+        Game::from_setup(setup, *options, validation)
+            .map_err(|e| VariantError::Rejected(e.to_string()))
     }
 }
 
@@ -82,8 +89,13 @@ impl Variant for Goff {
         Game::start_with(*options)
     }
 
-    fn parse(&self, options: &RuleSet, position: &Value) -> Result<Game, VariantError> {
-        Goff::game(options, position)
+    fn parse(
+        &self,
+        options: &RuleSet,
+        position: &Value,
+        validation: Validation,
+    ) -> Result<Game, VariantError> {
+        Goff::game(options, position, validation)
     }
 
     fn to_json(&self, game: &Game) -> Value {
@@ -196,8 +208,8 @@ impl Variant for Goff {
         crate::rules::report(options, check, only, format).map_err(VariantError::BadRequest)
     }
 
-    fn verify(&self, positions: usize) -> Report {
-        let report = crate::harness::verify(positions);
+    fn verify(&self, positions: usize, plies: u64) -> Report {
+        let report = crate::harness::verify(positions, plies);
         Report {
             text: report.to_string(),
             passed: report.passed(),

@@ -13,6 +13,7 @@ use crate::position::Position;
 use crate::protocol::move_key;
 use crate::random::{self, Rng};
 use crate::suite::{Case, Expect, Input};
+use crate::variant::Validation;
 use include_dir::{include_dir, Dir};
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, BTreeSet};
@@ -64,7 +65,26 @@ fn build() -> Vec<Case> {
     out.extend(promotions());
     out.extend(book_lines());
     out.extend(king_fencing());
+    mark_analysis(&mut out);
     out
+}
+
+/// Cases whose position no game reaches (a figure without kings, a
+/// piece's rule shown with the opponent's king attacked) ask the program
+/// to analyse it: `allow_illegal` (spec/protocol.md#validation).
+fn mark_analysis(cases: &mut [Case]) {
+    for c in cases
+        .iter_mut()
+        .filter(|c| matches!(c.op.as_str(), "moves" | "perft") && !c.expect.rejected)
+    {
+        let Ok(options) = RuleSet::from_fields(&c.options) else {
+            continue;
+        };
+        let legal = super::Goff::game(&options, &c.input.position, Validation::Legal).is_ok();
+        let analysable =
+            super::Goff::game(&options, &c.input.position, Validation::Analysis).is_ok();
+        c.input.allow_illegal = !legal && analysable;
+    }
 }
 
 /// The rules a piece's moves exercise: its own rules and, for the planar
@@ -122,6 +142,7 @@ fn input(position: Value) -> Input {
         from: None,
         depth: None,
         divide: false,
+        allow_illegal: false,
     }
 }
 
@@ -528,7 +549,12 @@ fn perft_cases() -> Vec<Case> {
             let Some((json_text, _)) = body.split_once("\n.\n") else {
                 continue;
             };
-            let Ok(mut game) = json::parse_game(json_text) else {
+            let Ok(setup) = json::parse_game(json_text) else {
+                continue;
+            };
+            // A block may show a piece's moves without the kings a game
+            // needs: `mark_analysis` sends it as a position to analyse.
+            let Ok(mut game) = setup.game(Validation::Analysis) else {
                 continue;
             };
             let stem = path.trim_end_matches(".md").replace("rules/", "");
@@ -898,7 +924,10 @@ fn book_lines() -> Vec<Case> {
         let doc: Value = serde_json::from_str(text).expect("golden line JSON");
         let mut game = match doc["start"].as_str() {
             Some("start") | None => Game::start(),
-            Some(fen) => crate::goff::fen::parse_fen(fen).expect("the line's start parses"),
+            Some(fen) => crate::goff::fen::parse_fen(fen)
+                .ok()
+                .and_then(|s| s.game(Validation::Legal).ok())
+                .expect("the line's start is a legal position"),
         };
         for (ply, m) in doc["moves"].as_array().expect("moves").iter().enumerate() {
             let mut key = Map::new();

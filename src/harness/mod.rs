@@ -4,6 +4,7 @@
 
 pub mod golden;
 pub mod overlay;
+pub mod play;
 pub mod sweep;
 
 use crate::options::{PerimeterRule, RuleSet};
@@ -43,8 +44,8 @@ impl fmt::Display for Report {
 }
 
 /// Runs every check; `positions` random positions for the differential
-/// comparison.
-pub fn verify(positions: usize) -> Report {
+/// comparison, `plies` plies of random play.
+pub fn verify(positions: usize, plies: u64) -> Report {
     let lenient = RuleSet {
         perimeter: PerimeterRule::Lenient,
         ..RuleSet::default()
@@ -97,6 +98,10 @@ pub fn verify(positions: usize) -> Report {
         Check {
             name: "rule catalogue",
             outcome: rule_catalogue(),
+        },
+        Check {
+            name: "random play, every option",
+            outcome: play::random_play(plies, 0x9A3E).map(|p| p.to_string()),
         },
     ];
     Report { checks }

@@ -18,15 +18,15 @@ pub const LEVELS: [&str; 8] = ["QR", "QN", "QB", "Q", "K", "KB", "KN", "KR"];
 pub enum NotationError {
     #[error("empty tile name (expected LEVEL i,j such as K5,4)")]
     Empty,
-    #[error("unknown level {0:?} in {1:?} (levels are QR QN QB Q K KB KN KR, bottom to top)")]
+    #[error("unknown level {0} in {1} (levels are QR QN QB Q K KB KN KR, bottom to top)")]
     UnknownLevel(String, String),
-    #[error("malformed tile {0:?} (expected LEVEL i,j such as K5,4)")]
+    #[error("malformed tile {0} (expected LEVEL i,j such as K5,4: no spaces or leading zeros)")]
     Malformed(String),
-    #[error("tile {0:?} is off the board: distances run from 1 to 8")]
+    #[error("tile {0} is off the board: distances run from 1 to 8")]
     OffBoard(String),
-    #[error("malformed placement {0:?} (expected PIECE @ LEVEL i,j such as R @ K5,4)")]
+    #[error("malformed placement {0} (expected PIECE @ LEVEL i,j such as R @ K5,4)")]
     MalformedPlacement(String),
-    #[error("unknown piece letter {0:?} (letters are K Q R B D N)")]
+    #[error("unknown piece letter {0} (letters are K Q R B D N)")]
     UnknownPiece(String),
 }
 
@@ -44,33 +44,39 @@ fn side_indices(i: i8, j: i8, side: Side) -> (i8, i8) {
     }
 }
 
-/// Parses a tile written from `side`'s perspective.
+/// Parses a tile written from `side`'s perspective, exactly as the book
+/// writes it: a level name, a distance 1-8, a comma, a distance 1-8
+/// (`K5,4`). No spaces, signs, leading zeros or other characters: a
+/// conformance tool refuses what is not the notation rather than guess.
 pub fn parse_tile(text: &str, side: Side) -> Result<Tile, NotationError> {
-    let s = text.trim();
-    if s.is_empty() {
+    use crate::input::excerpt;
+    if text.is_empty() {
         return Err(NotationError::Empty);
     }
-    let split = s
-        .find(|c: char| !c.is_ascii_alphabetic())
-        .unwrap_or(s.len());
-    let (level, rest) = s.split_at(split);
+    let split = text
+        .find(|c: char| !c.is_ascii_uppercase())
+        .unwrap_or(text.len());
+    let (level, rest) = text.split_at(split);
     let z = LEVELS
         .iter()
         .position(|&l| l == level)
-        .ok_or_else(|| NotationError::UnknownLevel(level.to_string(), text.to_string()))?;
-    let malformed = || NotationError::Malformed(text.to_string());
+        .ok_or_else(|| NotationError::UnknownLevel(excerpt(level), excerpt(text)))?;
+    let malformed = || NotationError::Malformed(excerpt(text));
     let (i, j) = rest.split_once(',').ok_or_else(malformed)?;
-    let parse = |x: &str| -> Result<i8, NotationError> {
-        let x = x.trim();
-        if x.is_empty() || !x.chars().all(|c| c.is_ascii_digit()) {
-            return Err(malformed());
+    // A distance is digits without a leading zero; more than one digit is
+    // off the board.
+    let distance = |x: &str| -> Result<i8, NotationError> {
+        match x.as_bytes() {
+            [d @ b'0'..=b'9'] => Ok((d - b'0') as i8),
+            [b'1'..=b'9', rest @ ..] if rest.iter().all(u8::is_ascii_digit) => {
+                Err(NotationError::OffBoard(excerpt(text)))
+            }
+            _ => Err(malformed()),
         }
-        x.parse::<i8>()
-            .map_err(|_| NotationError::OffBoard(text.to_string()))
     };
-    let (i, j) = (parse(i)?, parse(j)?);
+    let (i, j) = (distance(i)?, distance(j)?);
     if !(1..=EDGE).contains(&i) || !(1..=EDGE).contains(&j) {
-        return Err(NotationError::OffBoard(text.to_string()));
+        return Err(NotationError::OffBoard(excerpt(text)));
     }
     let (i, j) = side_indices(i, j, side);
     Ok(Tile::new(z as i8 + 1, i, j).expect("indices checked"))
@@ -80,15 +86,20 @@ pub fn parse_tile(text: &str, side: Side) -> Result<Tile, NotationError> {
 pub fn parse_placement(text: &str, side: Side) -> Result<(PieceKind, Tile), NotationError> {
     let (piece, tile) = text
         .split_once('@')
-        .ok_or_else(|| NotationError::MalformedPlacement(text.to_string()))?;
+        .ok_or_else(|| NotationError::MalformedPlacement(crate::input::excerpt(text)))?;
     let piece = piece.trim();
     let mut letters = piece.chars();
     let kind = match (letters.next(), letters.next()) {
         (Some(c), None) => PieceKind::from_letter(c)
-            .ok_or_else(|| NotationError::UnknownPiece(piece.to_string()))?,
-        _ => return Err(NotationError::UnknownPiece(piece.to_string())),
+            .ok_or_else(|| NotationError::UnknownPiece(crate::input::excerpt(piece)))?,
+        _ => return Err(NotationError::UnknownPiece(crate::input::excerpt(piece))),
     };
-    Ok((kind, parse_tile(tile, side)?))
+    // The book spaces the `@` (L2476-2487): `R @ K5,4`; the tile itself
+    // is strict.
+    Ok((
+        kind,
+        parse_tile(tile.strip_prefix(' ').unwrap_or(tile), side)?,
+    ))
 }
 
 /// `R @ K5,4`.

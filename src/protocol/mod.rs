@@ -4,7 +4,7 @@
 //! program. Nothing here names a rule set's types: every request goes
 //! through [`crate::variant::Rules`].
 
-use crate::variant::{self, Rules, VariantError};
+use crate::variant::{self, Rules, Validation, VariantError};
 use serde_json::{json, Map, Value};
 use std::io::{BufRead, Write};
 
@@ -25,6 +25,9 @@ pub struct Request {
     pub position: Option<Value>,
     pub depth: Option<u32>,
     pub divide: bool,
+    /// Analyse a position no game reaches (no king, the side not to move
+    /// in check) instead of refusing it.
+    pub allow_illegal: bool,
 }
 
 impl Request {
@@ -44,6 +47,9 @@ impl Request {
         if self.divide {
             m.insert("divide".into(), true.into());
         }
+        if self.allow_illegal {
+            m.insert("allow_illegal".into(), true.into());
+        }
         Value::Object(m)
     }
 }
@@ -54,12 +60,19 @@ pub fn error(id: &Value, kind: &str, message: &str) -> Value {
 }
 
 const FIELDS: &[&str] = &[
-    "id", "op", "variant", "options", "position", "depth", "divide",
+    "id",
+    "op",
+    "variant",
+    "options",
+    "position",
+    "depth",
+    "divide",
+    "allow_illegal",
 ];
 
 /// Reads one request line; an error is the response to send back.
 pub fn parse_request(line: &str) -> Result<Request, Value> {
-    let value: Value = serde_json::from_str(line)
+    let value = crate::input::parse_json(line)
         .map_err(|e| error(&Value::Null, "bad-request", &format!("malformed JSON: {e}")))?;
     let Value::Object(m) = value else {
         return Err(error(
@@ -106,6 +119,15 @@ pub fn parse_request(line: &str) -> Result<Request, Value> {
         Some(Value::Bool(b)) => *b,
         Some(other) => return Err(bad(format!("divide must be true or false, found {other}"))),
     };
+    let allow_illegal = match m.get("allow_illegal") {
+        None => false,
+        Some(Value::Bool(b)) => *b,
+        Some(other) => {
+            return Err(bad(format!(
+                "allow_illegal must be true or false, found {other}"
+            )))
+        }
+    };
     Ok(Request {
         id,
         op,
@@ -114,6 +136,7 @@ pub fn parse_request(line: &str) -> Result<Request, Value> {
         position: m.get("position").cloned(),
         depth,
         divide,
+        allow_illegal,
     })
 }
 
@@ -129,7 +152,7 @@ pub fn answer(request: &Request, base: &Map<String, Value>) -> Value {
             Value::Object(out)
         }
         Ok(other) => json!({"id": id, "result": other}),
-        Err(e) => error(id, e.kind(), &e.to_string()),
+        Err(e) => error(id, e.kind(), &crate::input::cut(&e.to_string())),
     }
 }
 
@@ -145,16 +168,21 @@ fn answer_ok(r: &Request, base: &Map<String, Value>) -> Result<Value, VariantErr
             .clone()
             .ok_or_else(|| VariantError::BadRequest("missing \"position\"".into()))
     };
+    let validation = match r.allow_illegal {
+        true => Validation::Analysis,
+        false => Validation::Legal,
+    };
     match r.op.as_str() {
         "reach" => Ok(json!({"moves": rules.reach(&options, &position()?)?})),
-        "moves" => {
-            Ok(serde_json::to_value(rules.moves(&options, &position()?)?).expect("serialisable"))
-        }
+        "moves" => Ok(
+            serde_json::to_value(rules.moves(&options, &position()?, validation)?)
+                .expect("serialisable"),
+        ),
         "perft" => {
             let depth = r
                 .depth
                 .ok_or_else(|| VariantError::BadRequest("perft needs \"depth\"".into()))?;
-            perft(rules, &options, &position()?, depth, r.divide)
+            perft(rules, &options, &position()?, validation, depth, r.divide)
         }
         other => Err(VariantError::BadRequest(format!(
             "unknown op {other:?} (expected hello, reach, moves, perft)"
@@ -166,13 +194,14 @@ fn perft(
     rules: &dyn Rules,
     options: &Map<String, Value>,
     position: &Value,
+    validation: Validation,
     depth: u32,
     divide: bool,
 ) -> Result<Value, VariantError> {
     if !divide || depth == 0 {
-        return Ok(json!({"nodes": rules.perft(options, position, depth)?}));
+        return Ok(json!({"nodes": rules.perft(options, position, validation, depth)?}));
     }
-    let rows = rules.divide(options, position, depth)?;
+    let rows = rules.divide(options, position, validation, depth)?;
     let nodes: u64 = rows.iter().map(|(_, n)| n).sum();
     let divide: Vec<Value> = rows
         .into_iter()

@@ -34,7 +34,10 @@ pub fn combines(mover: PieceKind, target: PieceKind) -> bool {
         mover.name(),
         target.name()
     );
-    let Ok(mut g) = crate::goff::json::parse_game(&json) else {
+    let Ok(mut g) = crate::goff::json::parse_game(&json)
+        .map_err(|e| e.to_string())
+        .and_then(|s| s.game(crate::variant::Validation::Analysis).map_err(|e| e.to_string()))
+    else {
         return false;
     };
     let (from, to) = (tile("K4,4"), tile("K5,5"));

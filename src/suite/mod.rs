@@ -48,6 +48,10 @@ pub struct Input {
     /// `perft`: also compare the counts per first move.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub divide: bool,
+    /// The position is one no game reaches; the program is asked to
+    /// analyse it anyway (`allow_illegal` in the request).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub allow_illegal: bool,
 }
 
 /// What the answer must show; every field optional, all present ones
@@ -98,6 +102,7 @@ impl Case {
             position: Some(position),
             depth: self.input.depth,
             divide: self.input.divide,
+            allow_illegal: self.input.allow_illegal,
         }
     }
 
@@ -164,7 +169,11 @@ pub fn read(text: &str) -> Result<Vec<Case>, String> {
     text.lines()
         .enumerate()
         .filter(|(_, l)| !l.trim().is_empty())
-        .map(|(n, l)| serde_json::from_str(l).map_err(|e| format!("line {}: {e}", n + 1)))
+        .map(|(n, l)| {
+            crate::input::parse_json(l)
+                .and_then(|v| serde_json::from_value(v).map_err(|e| e.to_string()))
+                .map_err(|e| format!("line {}: {e}", n + 1))
+        })
         .collect()
 }
 

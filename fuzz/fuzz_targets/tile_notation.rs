@@ -1,0 +1,4 @@
+#![no_main]
+//! `congruent::fuzzing::tile_notation` as a libFuzzer target (TESTING.md#fuzzing).
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| congruent::fuzzing::tile_notation(data));

@@ -1,0 +1,228 @@
+//! Random play with make/unmake checked at every ply, under the book's
+//! rules and every option (issue: hardening). Each game starts from the
+//! starting position or from a random sparse legal position (two kings and
+//! a few pieces, where mates and stalemates come quickly), plays uniformly
+//! random legal moves until the game ends or a ply cap, and at every ply
+//! checks that unmaking the move restores the game exactly.
+
+use crate::game::setup::Setup;
+use crate::game::{Game, Status};
+use crate::geometry::Tile;
+use crate::options::{each_option, RuleSet};
+use crate::pieces::{Piece, PieceKind, Side};
+use crate::random::{self, Rng};
+use crate::variant::Validation;
+use rayon::prelude::*;
+use std::collections::HashSet;
+
+/// What random play covered.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Played {
+    pub games: u64,
+    pub plies: u64,
+    /// Distinct positions (compact strings) seen, per rule set summed.
+    pub positions: u64,
+    pub mates: u64,
+    pub stalemates: u64,
+    /// Rule sets played, and those whose share of plies was 0.
+    pub rule_sets: usize,
+    pub skipped: usize,
+}
+
+impl std::fmt::Display for Played {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} plies in {} games under {} rule sets ({} distinct positions): {} mates, {} stalemates; unmake restored every game",
+            self.plies, self.games, self.rule_sets, self.positions, self.mates, self.stalemates
+        )?;
+        if self.skipped > 0 {
+            write!(f, " ({} rule sets skipped at this size)", self.skipped)?;
+        }
+        Ok(())
+    }
+}
+
+/// Longest game from the start; sparse games are shorter.
+const MAX_PLIES_FROM_START: u32 = 200;
+const MAX_PLIES_SPARSE: u32 = 150;
+
+/// Plays about `plies` plies in all, from `seed`, under the book's rules
+/// and each option value (`options::each_option`). The rule sets the
+/// engine plays whole share the plies evenly; each set that hands some
+/// piece to the plain reference (`RuleSet::engine_supports_kind`) is 10 to
+/// 10,000 times slower and plays a thousandth, and time symmetry, whose
+/// reference checks every return move, a fifty-thousandth (issue 14 makes
+/// every option native). A set whose share rounds to 0 is counted in
+/// `skipped`.
+pub fn random_play(plies: u64, seed: u64) -> Result<Played, String> {
+    let sets = each_option();
+    let quota = |r: &RuleSet| match kind_of(r) {
+        Speed::Engine => 0,
+        Speed::Reference => plies / 1000,
+        Speed::TimeSymmetric => plies / 50_000,
+    };
+    let fixed: u64 = sets.iter().map(|(_, r)| quota(r)).sum();
+    let fast = sets
+        .iter()
+        .filter(|(_, r)| kind_of(r) == Speed::Engine)
+        .count() as u64;
+    let share = plies.saturating_sub(fixed).div_ceil(fast);
+    let results: Vec<Result<Played, String>> = sets
+        .par_iter()
+        .enumerate()
+        .map(|(n, (label, rules))| {
+            let (q, from_start) = match kind_of(rules) {
+                Speed::Engine => (share, true),
+                _ => (quota(rules), false),
+            };
+            play_under(*rules, q, from_start, seed ^ (n as u64) << 32)
+                .map_err(|e| format!("{label}: {e}"))
+        })
+        .collect();
+    let mut total = Played::default();
+    for r in results {
+        let p = r?;
+        if p.plies == 0 {
+            total.skipped += 1;
+            continue;
+        }
+        total.rule_sets += 1;
+        total.games += p.games;
+        total.plies += p.plies;
+        total.positions += p.positions;
+        total.mates += p.mates;
+        total.stalemates += p.stalemates;
+    }
+    Ok(total)
+}
+
+#[derive(PartialEq, Eq)]
+enum Speed {
+    Engine,
+    Reference,
+    TimeSymmetric,
+}
+
+fn kind_of(rules: &RuleSet) -> Speed {
+    if rules.time_symmetric {
+        Speed::TimeSymmetric
+    } else if PieceKind::ALL
+        .iter()
+        .all(|&k| rules.engine_supports_kind(k))
+    {
+        Speed::Engine
+    } else {
+        Speed::Reference
+    }
+}
+
+/// Games under one rule set until `plies` plies are played; games run in
+/// parallel in rounds of up to 8, each from its own seed, the last ones
+/// cut short so the set plays about its share.
+fn play_under(rules: RuleSet, plies: u64, from_start: bool, seed: u64) -> Result<Played, String> {
+    let mut total = Played::default();
+    let mut seen = HashSet::new();
+    let mut next = 0u64;
+    while total.plies < plies {
+        let left = plies - total.plies;
+        let games = left.div_ceil(u64::from(MAX_PLIES_SPARSE)).clamp(1, 8);
+        let cap = left.div_ceil(games).min(u64::from(MAX_PLIES_FROM_START)) as u32;
+        let round: Vec<u64> = (next..next + games).collect();
+        next += games;
+        let played: Vec<Result<PlayedGame, String>> = round
+            .par_iter()
+            .map(|&g| {
+                let start = from_start && g % 16 == 0;
+                play_one(rules, start, cap, seed.wrapping_add(g))
+            })
+            .collect();
+        for r in played {
+            let (mut end, n, hashes) = r?;
+            total.games += 1;
+            total.plies += u64::from(n);
+            seen.extend(hashes);
+            match end.status() {
+                Status::Checkmate => total.mates += 1,
+                Status::Stalemate => total.stalemates += 1,
+                Status::Ongoing => {}
+            }
+        }
+    }
+    total.positions = seen.len() as u64;
+    Ok(total)
+}
+
+/// A game played: its last position, its plies and the hashes of its
+/// positions.
+type PlayedGame = (Game, u32, Vec<u64>);
+
+/// One game.
+fn play_one(rules: RuleSet, from_start: bool, cap: u32, seed: u64) -> Result<PlayedGame, String> {
+    let mut rng = Rng::new(seed);
+    let (mut game, cap) = if from_start {
+        (Game::start_with(rules), cap.min(MAX_PLIES_FROM_START))
+    } else {
+        (sparse(&mut rng, rules), cap.min(MAX_PLIES_SPARSE))
+    };
+    let mut hashes = vec![hash(&game)];
+    let mut plies = 0;
+    while plies < cap {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let m = moves[rng.below(moves.len())];
+        let before = game.clone();
+        let undo = game.make(&m);
+        game.unmake(undo);
+        if game != before {
+            return Err(format!(
+                "unmaking {} did not restore {}",
+                before.notation(&m),
+                crate::goff::fen::to_fen(&before)
+            ));
+        }
+        game.make(&m);
+        plies += 1;
+        hashes.push(hash(&game));
+    }
+    Ok((game, plies, hashes))
+}
+
+/// A random legal position: both kings and 1-6 other pieces, redrawn
+/// until it is legal with White to move.
+fn sparse(rng: &mut Rng, rules: RuleSet) -> Game {
+    loop {
+        let n = 1 + rng.below(6);
+        let mut position = random::position(rng, n);
+        for (t, p) in position.clone().pieces() {
+            if p.kind == PieceKind::King {
+                position.remove(t);
+            }
+        }
+        for side in [Side::White, Side::Black] {
+            let t = Tile::from_index(rng.below(Tile::COUNT));
+            if position.piece_at(t).is_some() {
+                continue;
+            }
+            let _ = position.put(t, Piece::new(side, PieceKind::King));
+        }
+        let setup = Setup {
+            position,
+            to_move: Side::White,
+            castling: Vec::new(),
+            en_passant: None,
+        };
+        if let Ok(g) = Game::from_setup(setup, rules, Validation::Legal) {
+            return g;
+        }
+    }
+}
+
+fn hash(game: &Game) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    crate::goff::fen::to_fen(game).hash(&mut h);
+    h.finish()
+}

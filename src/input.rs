@@ -1,0 +1,164 @@
+//! What congruent reads from its users, bounded and strict
+//! (`spec/protocol.md#limits`): reads stop at a size limit instead of
+//! growing without end, JSON with a key given twice is an error instead
+//! of the last value silently winning, and an error message quotes at most
+//! a short excerpt of what it refuses.
+
+use serde::de::{self, DeserializeSeed, MapAccess, SeqAccess, Visitor};
+use serde_json::{Map, Value};
+use std::fmt;
+use std::io::Read;
+
+/// The largest position, options file or request line read (1 MiB): the
+/// largest position, 512 pieces written out in JSON, is about 30 KiB.
+pub const MAX_INPUT: usize = 1 << 20;
+
+/// The largest suite file `conform --suite` reads (256 MiB; the whole Goff
+/// suite is about 5 MiB).
+pub const MAX_SUITE: usize = 256 << 20;
+
+/// Characters of refused input quoted in an error message.
+pub const MAX_EXCERPT: usize = 40;
+
+/// Reads all of `source` as UTF-8 text, refusing more than `limit` bytes
+/// without reading past them (`/dev/zero` is refused, not buffered).
+pub fn read_bounded(source: impl Read, limit: usize, what: &str) -> Result<String, String> {
+    let mut bytes = Vec::new();
+    source
+        .take(limit as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read {what}: {e}"))?;
+    if bytes.len() > limit {
+        return Err(format!(
+            "{what}: more than {} bytes (the input limit, spec/protocol.md#limits)",
+            limit
+        ));
+    }
+    String::from_utf8(bytes).map_err(|e| format!("{what}: not UTF-8 text ({e})"))
+}
+
+/// `text` quoted for an error message: whole if short, else its first
+/// [`MAX_EXCERPT`] characters and the length of the rest.
+pub fn excerpt(text: &str) -> String {
+    let mut chars = text.char_indices();
+    match chars.nth(MAX_EXCERPT) {
+        None => format!("{text:?}"),
+        Some((cut, _)) => format!("{:?}... ({} bytes in all)", &text[..cut], text.len()),
+    }
+}
+
+/// Parses JSON like `serde_json::from_str`, but an object that names a key
+/// twice is an error naming the key (RFC 8259 leaves duplicates to the
+/// reader; congruent refuses them rather than guess which one was meant).
+pub fn parse_json(text: &str) -> Result<Value, String> {
+    let mut de = serde_json::Deserializer::from_str(text);
+    let value = Strict
+        .deserialize(&mut de)
+        .and_then(|v| de.end().map(|()| v))
+        .map_err(|e| cut(&e.to_string()))?;
+    Ok(value)
+}
+
+/// An error message cut to a bounded length: a last guard, so that no
+/// message quoting its input can grow with it.
+pub fn cut(message: &str) -> String {
+    const MAX: usize = 400;
+    match message.char_indices().nth(MAX) {
+        None => message.to_string(),
+        Some((at, _)) => format!("{}...", &message[..at]),
+    }
+}
+
+/// A JSON value read with duplicate keys refused.
+struct Strict;
+
+impl<'de> DeserializeSeed<'de> for Strict {
+    type Value = Value;
+    fn deserialize<D: de::Deserializer<'de>>(self, d: D) -> Result<Value, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Strict {
+    type Value = Value;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a JSON value")
+    }
+    fn visit_bool<E>(self, v: bool) -> Result<Value, E> {
+        Ok(Value::Bool(v))
+    }
+    fn visit_i64<E>(self, v: i64) -> Result<Value, E> {
+        Ok(Value::from(v))
+    }
+    fn visit_u64<E>(self, v: u64) -> Result<Value, E> {
+        Ok(Value::from(v))
+    }
+    fn visit_f64<E>(self, v: f64) -> Result<Value, E> {
+        Ok(Value::from(v))
+    }
+    fn visit_str<E>(self, v: &str) -> Result<Value, E> {
+        Ok(Value::String(v.to_string()))
+    }
+    fn visit_string<E>(self, v: String) -> Result<Value, E> {
+        Ok(Value::String(v))
+    }
+    fn visit_unit<E>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+    fn visit_none<E>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Value, A::Error> {
+        let mut list = Vec::new();
+        while let Some(v) = seq.next_element_seed(Strict)? {
+            list.push(v);
+        }
+        Ok(Value::Array(list))
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Value, A::Error> {
+        let mut m = Map::new();
+        while let Some(key) = map.next_key::<String>()? {
+            if m.contains_key(&key) {
+                return Err(de::Error::custom(format_args!(
+                    "duplicate key {}",
+                    excerpt(&key)
+                )));
+            }
+            let v = map.next_value_seed(Strict)?;
+            m.insert(key, v);
+        }
+        Ok(Value::Object(m))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn duplicate_keys_are_named_at_any_depth() {
+        let e = parse_json(r#"{"pieces":[{"side":"white","side":"black"}]}"#).unwrap_err();
+        assert!(e.starts_with("duplicate key \"side\" at line 1"), "{e}");
+        assert_eq!(
+            parse_json(r#"{"a":[1,-2,3.5,null,true,"x"]}"#).unwrap(),
+            serde_json::json!({"a":[1,-2,3.5,null,true,"x"]})
+        );
+        assert!(parse_json("{} x").unwrap_err().contains("trailing"));
+    }
+
+    #[test]
+    fn reads_stop_at_the_limit() {
+        let e = read_bounded(std::io::repeat(0), 1000, "stdin").unwrap_err();
+        assert!(e.contains("more than 1000 bytes"), "{e}");
+        assert_eq!(read_bounded(&b"abc"[..], 3, "x").unwrap(), "abc");
+    }
+
+    #[test]
+    fn excerpts_are_short() {
+        assert_eq!(excerpt("K5,4"), "\"K5,4\"");
+        let long = "x".repeat(1_000_000);
+        let e = excerpt(&long);
+        assert!(e.len() < 80 && e.ends_with("(1000000 bytes in all)"), "{e}");
+    }
+}

@@ -1,0 +1,78 @@
+//! The fuzz targets' properties (`congruent::fuzzing`) replayed on the
+//! committed corpus in `fuzz/corpus/TARGET/` and on deterministic random
+//! bytes, so that the targets in `fuzz/` cannot rot between fuzzing runs
+//! (TESTING.md#fuzzing). A property that fails panics, naming the input.
+
+use congruent::fuzzing::TARGETS;
+use congruent::random::Rng;
+use std::path::Path;
+
+fn corpus(target: &str) -> Vec<(String, Vec<u8>)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("fuzz/corpus")
+        .join(target);
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .map(|p| (p.display().to_string(), std::fs::read(&p).unwrap()))
+        .collect()
+}
+
+#[test]
+fn every_target_replays_its_corpus() {
+    for (name, target) in TARGETS {
+        let inputs = corpus(name);
+        assert!(
+            inputs.len() >= 3,
+            "{name}: corpus has {} inputs",
+            inputs.len()
+        );
+        for (path, data) in inputs {
+            if std::panic::catch_unwind(|| target(&data)).is_err() {
+                panic!("{name}: property failed on {path}");
+            }
+        }
+    }
+}
+
+/// Random bytes and mutations of the corpus (a byte changed, a tail cut):
+/// a few hundred inputs per target, the same on every run.
+#[test]
+fn every_target_holds_on_mutated_inputs() {
+    let mut rng = Rng::new(0xF022);
+    for (name, target) in TARGETS {
+        let seeds = corpus(name);
+        for n in 0..150 {
+            let (_, seed) = &seeds[n % seeds.len()];
+            let mut data = seed.clone();
+            match rng.below(3) {
+                0 if !data.is_empty() => {
+                    let i = rng.below(data.len());
+                    data[i] = rng.next_u64() as u8;
+                }
+                1 if !data.is_empty() => data.truncate(rng.below(data.len())),
+                _ => data = (0..rng.below(24)).map(|_| rng.next_u64() as u8).collect(),
+            }
+            let input = data.clone();
+            if std::panic::catch_unwind(|| target(&input)).is_err() {
+                panic!("{name}: property failed on {data:?}");
+            }
+        }
+    }
+}
+
+/// The properties can fail: a tile parser that accepted padding would not
+/// write the text back.
+#[test]
+fn the_tile_property_fails_on_a_lenient_parser() {
+    use congruent::notation::{parse_tile, tile_name};
+    use congruent::pieces::Side;
+    let lenient = |s: &str| parse_tile(s.trim(), Side::White);
+    let t = lenient(" K5,4 ").unwrap();
+    assert_ne!(tile_name(t, Side::White), " K5,4 ");
+    assert!(parse_tile(" K5,4 ", Side::White).is_err());
+}
