@@ -265,6 +265,9 @@ fn duplicate_json_keys_are_named() {
         "",
         "duplicate key \"king\"",
     );
+    // Nesting is bounded too (serde_json's 128 levels), never a stack
+    // overflow.
+    refused(&["reach"], &"[".repeat(200_000), "recursion limit exceeded");
     // The protocol answers a request with duplicate keys with an error.
     let (code, out, _) = congruent(&["serve"], "{\"op\":\"hello\",\"op\":\"reach\"}\n");
     assert_eq!(code, 0);
