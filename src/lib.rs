@@ -4,6 +4,7 @@
 //! states them in *Discovering the Rules to 3D Chess* (2022), with a
 //! verification harness. Start with `ARCHITECTURE.md`.
 
+pub mod cells;
 pub mod conform;
 pub mod dispatch;
 pub mod engine;
@@ -24,4 +25,5 @@ pub mod reference;
 pub mod render;
 pub mod rules;
 pub mod suite;
+pub mod tetrahedral;
 pub mod variant;

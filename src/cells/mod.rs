@@ -1,0 +1,170 @@
+//! The core for rule sets whose boards are graphs of cells (issue 12): a
+//! cell has lattice coordinates, a name in the game's own notation, a level
+//! and a colour; a game names a family of directions, and the board
+//! precomputes where one step in each direction lands. Movement programs
+//! (slides, leaps) read the board through [`Board::step`] only, so one
+//! core serves the tetrahedral lattice, overlapping levels, and any other
+//! graph of cells. Goff's 8x8x8 planar engine stays specialised beside it.
+
+use std::collections::HashMap;
+
+/// A cell, by its index in [`Board::cells`].
+pub type CellId = u16;
+
+/// Integer lattice coordinates; what they mean is the game's.
+pub type Coords = [i8; 3];
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Cell {
+    /// The cell's name in the game's notation.
+    pub name: String,
+    pub coords: Coords,
+    /// 0 for the lowest level.
+    pub level: u8,
+    /// An index into [`Board::colours`].
+    pub colour: u8,
+}
+
+/// A board: its cells, its directions, and the step table.
+#[derive(Debug, Clone)]
+pub struct Board {
+    pub cells: Vec<Cell>,
+    /// The direction family: one lattice vector per direction.
+    pub directions: Vec<Coords>,
+    /// Colour names, by colour index.
+    pub colours: &'static [&'static str],
+    by_coords: HashMap<Coords, CellId>,
+    by_name: HashMap<String, CellId>,
+    /// `steps[cell][direction]`: the cell one step away, if any.
+    steps: Vec<Vec<Option<CellId>>>,
+}
+
+/// How a game describes its cells to [`Board::new`].
+pub struct Layout<'a> {
+    pub coords: Vec<Coords>,
+    pub directions: &'a [Coords],
+    pub name: &'a dyn Fn(Coords) -> String,
+    pub level: &'a dyn Fn(Coords) -> u8,
+    pub colour: &'a dyn Fn(Coords) -> u8,
+    pub colours: &'static [&'static str],
+}
+
+impl Board {
+    /// The board of these cells, in the order given; panics if two cells
+    /// share coordinates or a name (a game definition's own mistake).
+    pub fn new(layout: Layout) -> Board {
+        let cells: Vec<Cell> = layout
+            .coords
+            .iter()
+            .map(|&c| Cell {
+                name: (layout.name)(c),
+                coords: c,
+                level: (layout.level)(c),
+                colour: (layout.colour)(c),
+            })
+            .collect();
+        let mut by_coords = HashMap::new();
+        let mut by_name = HashMap::new();
+        for (n, cell) in cells.iter().enumerate() {
+            let id = n as CellId;
+            assert!(
+                by_coords.insert(cell.coords, id).is_none(),
+                "two cells at {:?}",
+                cell.coords
+            );
+            assert!(
+                by_name.insert(cell.name.clone(), id).is_none(),
+                "two cells named {}",
+                cell.name
+            );
+        }
+        let steps = cells
+            .iter()
+            .map(|cell| {
+                layout
+                    .directions
+                    .iter()
+                    .map(|d| by_coords.get(&add(cell.coords, *d)).copied())
+                    .collect()
+            })
+            .collect();
+        Board {
+            cells,
+            directions: layout.directions.to_vec(),
+            colours: layout.colours,
+            by_coords,
+            by_name,
+            steps,
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.cells.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.cells.is_empty()
+    }
+
+    pub fn ids(&self) -> impl Iterator<Item = CellId> + '_ {
+        (0..self.cells.len()).map(|n| n as CellId)
+    }
+
+    pub fn cell(&self, id: CellId) -> &Cell {
+        &self.cells[id as usize]
+    }
+
+    /// The cell with this name, exactly as the game writes it.
+    pub fn find(&self, name: &str) -> Option<CellId> {
+        self.by_name.get(name).copied()
+    }
+
+    /// The cell at these coordinates, if it is on the board.
+    pub fn at(&self, coords: Coords) -> Option<CellId> {
+        self.by_coords.get(&coords).copied()
+    }
+
+    /// One step from `from` in direction number `d`.
+    pub fn step(&self, from: CellId, d: usize) -> Option<CellId> {
+        self.steps[from as usize][d]
+    }
+
+    /// The cells one step away in any direction.
+    pub fn neighbours(&self, from: CellId) -> impl Iterator<Item = CellId> + '_ {
+        self.steps[from as usize].iter().flatten().copied()
+    }
+
+    /// The cells along direction `d` from `from`, nearest first, to the
+    /// board's edge.
+    pub fn ray(&self, from: CellId, d: usize) -> impl Iterator<Item = CellId> + '_ {
+        std::iter::successors(self.step(from, d), move |&c| self.step(c, d))
+    }
+
+    /// A slide (a rider's move) in every direction: each ray up to and
+    /// including its first occupied cell.
+    pub fn slide(&self, from: CellId, occupied: impl Fn(CellId) -> bool) -> Vec<CellId> {
+        let mut out = Vec::new();
+        for d in 0..self.directions.len() {
+            for c in self.ray(from, d) {
+                out.push(c);
+                if occupied(c) {
+                    break;
+                }
+            }
+        }
+        out
+    }
+
+    /// A leap: the cells at these offsets that are on the board.
+    pub fn leap(&self, from: CellId, offsets: &[Coords]) -> Vec<CellId> {
+        let at = self.cell(from).coords;
+        offsets
+            .iter()
+            .filter_map(|o| self.at(add(at, *o)))
+            .collect()
+    }
+}
+
+pub fn add(a: Coords, b: Coords) -> Coords {
+    [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
+}
