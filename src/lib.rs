@@ -26,4 +26,5 @@ pub mod render;
 pub mod rules;
 pub mod suite;
 pub mod tetrahedral;
+pub mod third_dimension;
 pub mod variant;
