@@ -165,6 +165,24 @@ impl Board {
     }
 }
 
+/// The 12 lattice vectors with two coordinates ±1 and one 0: the edges of
+/// a cube seen from its centre, and the neighbours in the face-centred
+/// cubic lattice. Games name them in their own words.
+pub const TWO_AXIS_STEPS: [Coords; 12] = [
+    [1, 1, 0],
+    [1, -1, 0],
+    [-1, 1, 0],
+    [-1, -1, 0],
+    [1, 0, 1],
+    [1, 0, -1],
+    [-1, 0, 1],
+    [-1, 0, -1],
+    [0, 1, 1],
+    [0, 1, -1],
+    [0, -1, 1],
+    [0, -1, -1],
+];
+
 pub fn add(a: Coords, b: Coords) -> Coords {
     [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
 }

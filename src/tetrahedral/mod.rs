@@ -20,20 +20,7 @@ pub const EDGE: i8 = 7;
 /// tetrahedron", two lines on the cell's own level and four up and down
 /// (004:L6): in the face-centred cubic lattice, the vectors with two
 /// coordinates ±1 and one 0 (the third coordinate is the level).
-pub const DIRECTIONS: [Coords; 12] = [
-    [1, 1, 0],
-    [1, -1, 0],
-    [-1, 1, 0],
-    [-1, -1, 0],
-    [1, 0, 1],
-    [1, 0, -1],
-    [-1, 0, 1],
-    [-1, 0, -1],
-    [0, 1, 1],
-    [0, 1, -1],
-    [0, -1, 1],
-    [0, -1, -1],
-];
+pub const DIRECTIONS: [Coords; 12] = crate::cells::TWO_AXIS_STEPS;
 
 /// The colours (004:L8). Red and yellow are warm, blue and green cool.
 pub const COLOURS: [&str; 4] = ["red", "green", "blue", "yellow"];

@@ -54,20 +54,7 @@ pub const FACES: [Coords; 6] = [
 
 /// Through cube edges: "diagonally across a single level, or diagonally
 /// upward or downward through levels" (003:L41).
-pub const EDGES: [Coords; 12] = [
-    [1, 1, 0],
-    [1, -1, 0],
-    [-1, 1, 0],
-    [-1, -1, 0],
-    [1, 0, 1],
-    [1, 0, -1],
-    [-1, 0, 1],
-    [-1, 0, -1],
-    [0, 1, 1],
-    [0, 1, -1],
-    [0, -1, 1],
-    [0, -1, -1],
-];
+pub const EDGES: [Coords; 12] = crate::cells::TWO_AXIS_STEPS;
 
 pub const COLOURS: [&str; 2] = ["dark", "light"];
 
