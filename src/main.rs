@@ -35,7 +35,7 @@ enum Perimeter {
 /// and rejected rules (spec/interpretations.md).
 #[derive(clap::Args)]
 struct RuleArgs {
-    /// Rule set (goff).
+    /// Rule set: goff, tetrahedral (`congruent variants` lists them).
     #[arg(long, default_value = "goff")]
     variant: String,
     /// A JSON file of rule options, e.g. {"king": "natural"}.
@@ -249,6 +249,19 @@ enum Command {
         #[command(flatten)]
         rules: RuleArgs,
     },
+    /// List the rule sets congruent implements.
+    Variants {
+        /// Print JSON (id, title, options) instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Print the cells of a rule set's board as JSON: name, coordinates,
+    /// level, colour.
+    Board {
+        /// Rule set (goff, tetrahedral).
+        #[arg(long, default_value = "goff")]
+        variant: String,
+    },
     /// Write the conformance suite as JSON lines, one case per line.
     Suite {
         #[command(flatten)]
@@ -450,11 +463,36 @@ fn run(command: Command) -> Result<ExitCode, String> {
             let (_, options) = rules.resolve()?;
             let stdin = std::io::stdin().lock();
             let stdout = std::io::stdout().lock();
-            match congruent::protocol::serve(stdin, stdout, &options) {
+            let base = congruent::protocol::Base {
+                variant: rules.variant.clone(),
+                options,
+            };
+            match congruent::protocol::serve(stdin, stdout, &base) {
                 Ok(()) => Ok(ExitCode::SUCCESS),
                 Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
                 Err(e) => Err(format!("serve: {e}")),
             }
+        }
+        Command::Variants { json } => {
+            if json {
+                let list: Vec<Value> = variant::VARIANTS
+                    .iter()
+                    .map(|v| serde_json::json!({"id": v.id(), "title": v.title(), "options": v.option_set()}))
+                    .collect();
+                return print_json(&Value::Array(list), false);
+            }
+            for v in variant::VARIANTS {
+                outln!("{:<12} {}", v.id(), v.title());
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Board { variant } => {
+            let r = variant::by_id(&variant).map_err(|e| format!("--variant: {e}"))?;
+            let cells: Vec<Value> = r.cells().into_iter().map(Value::Object).collect();
+            print_json(
+                &serde_json::json!({"variant": r.id(), "cells": cells}),
+                false,
+            )
         }
         Command::Suite { filter, count } => {
             let cases = conform::all_cases(&filter.filter());

@@ -131,6 +131,10 @@ pub trait Variant: Send + Sync {
     /// All options, absent ones filled in.
     fn options_json(&self, options: &Self::Options) -> Map<String, Value>;
 
+    /// Every cell of the board, in board order: `name` in the rule set's
+    /// notation, `coords`, `level`, `colour` (`congruent board`).
+    fn cells(&self) -> Vec<Map<String, Value>>;
+
     /// The starting position.
     fn start(&self, options: &Self::Options) -> Self::Game;
     /// A position from its JSON object or its compact string, checked as
@@ -200,6 +204,7 @@ pub trait Rules: Send + Sync {
         &self,
         options: &Map<String, Value>,
     ) -> Result<Map<String, Value>, VariantError>;
+    fn cells(&self) -> Vec<Map<String, Value>>;
     fn start(&self, options: &Map<String, Value>) -> Result<Value, VariantError>;
     /// The position in both forms: (JSON object, compact string).
     fn normalise(
@@ -282,6 +287,9 @@ impl<V: Variant> Rules for V {
         options: &Map<String, Value>,
     ) -> Result<Map<String, Value>, VariantError> {
         Ok(Variant::options_json(self, &self.options(options)?))
+    }
+    fn cells(&self) -> Vec<Map<String, Value>> {
+        Variant::cells(self)
     }
     fn start(&self, options: &Map<String, Value>) -> Result<Value, VariantError> {
         let o = self.options(options)?;
@@ -404,7 +412,7 @@ fn check_depth(depth: u32) -> Result<(), VariantError> {
 }
 
 /// Every rule set congruent implements.
-pub static VARIANTS: &[&dyn Rules] = &[&crate::goff::Goff];
+pub static VARIANTS: &[&dyn Rules] = &[&crate::goff::Goff, &crate::tetrahedral::Tetrahedral];
 
 /// The rule set with this id.
 pub fn by_id(id: &str) -> Result<&'static dyn Rules, VariantError> {

@@ -73,12 +73,21 @@ fn position(case: &Case, compact: bool) -> Result<Value, Verdict> {
         message: e.to_string(),
     })?;
     rules
-        .normalise(&case.options, &case.input.position, Validation::Legal)
+        .normalise(&case.options, &case.input.position, validation(case))
         .map(|(_, s)| Value::String(s))
         .map_err(|e| Verdict::Error {
             kind: "suite".into(),
             message: format!("no compact form: {e}"),
         })
+}
+
+/// How a case's position is read: `reach` ignores turn and check, and a
+/// case may ask for analysis (`input.allow_illegal`).
+fn validation(case: &Case) -> Validation {
+    match case.op == "reach" || case.input.allow_illegal {
+        true => Validation::Analysis,
+        false => Validation::Legal,
+    }
 }
 
 /// Runs one case on a client.

@@ -85,6 +85,27 @@ impl Variant for Goff {
         object(options)
     }
 
+    fn cells(&self) -> Vec<Map<String, Value>> {
+        use crate::geometry::{BishopColour, Tile};
+        Tile::all()
+            .map(|t| {
+                let colour = match t.bishop_colour() {
+                    BishopColour::White => "white",
+                    BishopColour::Black => "black",
+                };
+                let mut m = Map::new();
+                m.insert("name".into(), t.to_string().into());
+                m.insert("coords".into(), serde_json::json!([t.z(), t.i(), t.j()]));
+                m.insert(
+                    "level".into(),
+                    crate::notation::LEVELS[t.z() as usize - 1].into(),
+                );
+                m.insert("colour".into(), colour.into());
+                m
+            })
+            .collect()
+    }
+
     fn start(&self, options: &RuleSet) -> Game {
         Game::start_with(*options)
     }

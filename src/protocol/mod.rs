@@ -140,9 +140,18 @@ pub fn parse_request(line: &str) -> Result<Request, Value> {
     })
 }
 
-/// Answers one request. `base` holds options the server was started with;
-/// the request's own options override them key by key.
-pub fn answer(request: &Request, base: &Map<String, Value>) -> Value {
+/// The options a server was started with, for one rule set: requests for
+/// that rule set start from them, requests for another from its adopted
+/// rules.
+#[derive(Debug, Clone, Default)]
+pub struct Base {
+    pub variant: String,
+    pub options: Map<String, Value>,
+}
+
+/// Answers one request. The request's own options override `base`'s key
+/// by key.
+pub fn answer(request: &Request, base: &Base) -> Value {
     let id = &request.id;
     match answer_ok(request, base) {
         Ok(Value::Object(mut m)) => {
@@ -156,12 +165,15 @@ pub fn answer(request: &Request, base: &Map<String, Value>) -> Value {
     }
 }
 
-fn answer_ok(r: &Request, base: &Map<String, Value>) -> Result<Value, VariantError> {
+fn answer_ok(r: &Request, base: &Base) -> Result<Value, VariantError> {
     if r.op == "hello" {
         return Ok(hello());
     }
     let rules = variant::by_id(&r.variant)?;
-    let mut options = base.clone();
+    let mut options = match r.variant == base.variant {
+        true => base.options.clone(),
+        false => Map::new(),
+    };
     options.extend(r.options.clone());
     let position = || {
         r.position
@@ -231,11 +243,7 @@ pub fn hello() -> Value {
 /// input ends. A line longer than [`MAX_LINE`] is answered with a `limit`
 /// error and skipped without being held in memory. Returns when the input
 /// ends or the writer fails (a closed pipe).
-pub fn serve(
-    mut input: impl BufRead,
-    mut output: impl Write,
-    base: &Map<String, Value>,
-) -> std::io::Result<()> {
+pub fn serve(mut input: impl BufRead, mut output: impl Write, base: &Base) -> std::io::Result<()> {
     let mut buf = Vec::new();
     loop {
         buf.clear();

@@ -8,7 +8,12 @@
 //! the seed defines it. The game (pawns, dababantes, drops, castling,
 //! check) follows in issue 12.
 
+pub mod checks;
+pub mod game;
 pub mod reference;
+pub mod variant;
+
+pub use variant::Tetrahedral;
 
 use crate::cells::{Board, CellId, Coords, Layout};
 use std::sync::OnceLock;

@@ -1,0 +1,176 @@
+//! Tetrahedral Chess as a game: the start (004:L39), the first moves, and
+//! perft counted by the core and by the literal reference.
+
+use congruent::tetrahedral::board;
+use congruent::tetrahedral::game::{Game, Implementation, Kind, MoveKind};
+
+fn reference(g: &Game) -> Game {
+    Game {
+        implementation: Implementation::Reference,
+        ..g.clone()
+    }
+}
+
+#[test]
+fn the_start_has_the_texts_pieces() {
+    let g = Game::start();
+    let count = |k: Kind| g.cells.iter().flatten().filter(|p| p.kind == k).count();
+    // Per side: 2 rooks, 4 dababantes, a king (004:L39), 12 pawns; the
+    // knights are in pocket.
+    assert_eq!(count(Kind::Rook), 4);
+    assert_eq!(count(Kind::Dababante), 8);
+    assert_eq!(count(Kind::King), 2);
+    assert_eq!(count(Kind::Pawn), 24);
+    assert_eq!(count(Kind::Knight), 0);
+    assert_eq!(g.pockets, [1, 1]);
+    // The dababantes start two on red, two on green (004:L29).
+    let b = board();
+    let mut colours: Vec<&str> = b
+        .ids()
+        .filter(|&c| {
+            g.piece(c).is_some_and(|p| {
+                p.kind == Kind::Dababante && p.side == congruent::pieces::Side::White
+            })
+        })
+        .map(|c| b.colours[b.cell(c).colour as usize])
+        .collect();
+    colours.sort_unstable();
+    assert_eq!(colours, ["green", "green", "red", "red"]);
+}
+
+/// Only the pawns and the pocket knight can move at first: 20 pawn moves
+/// (the four edge pawns have one, the others two, 004:L33) and 15 drops
+/// onto level III.
+#[test]
+fn the_first_moves_are_pawn_moves_and_drops() {
+    let g = Game::start();
+    let moves = g.legal_moves();
+    let drops = moves.iter().filter(|m| m.kind == MoveKind::Drop).count();
+    let pawn_moves: Vec<_> = moves
+        .iter()
+        .filter(|m| m.kind == MoveKind::Normal)
+        .collect();
+    assert_eq!(drops, 15);
+    assert_eq!(pawn_moves.len(), 20);
+    for m in &pawn_moves {
+        assert_eq!(g.piece(m.from.unwrap()).unwrap().kind, Kind::Pawn);
+    }
+    let mut per_pawn = std::collections::BTreeMap::new();
+    for m in &pawn_moves {
+        *per_pawn.entry(m.from).or_insert(0) += 1;
+    }
+    let ones = per_pawn.values().filter(|&&n| n == 1).count();
+    assert_eq!((ones, per_pawn.len()), (4, 12));
+}
+
+#[test]
+fn perft_core_equals_reference() {
+    let g = Game::start();
+    for (depth, nodes) in [(1, 35), (2, 1225), (3, 40178)] {
+        assert_eq!(g.perft(depth), nodes, "depth {depth}");
+        assert_eq!(reference(&g).perft(depth), nodes, "depth {depth}");
+    }
+}
+
+/// The core and the literal reference agree piece by piece on random
+/// positions (every kind, both sides, pawns off their home and farthest
+/// levels).
+#[test]
+fn destinations_agree_on_random_positions() {
+    let mut rng = congruent::random::Rng::new(0xD1FF);
+    let mut pieces = 0;
+    for _ in 0..400 {
+        let n = 2 + rng.below(40);
+        let g = congruent::tetrahedral::checks::random_position(&mut rng, n);
+        let r = reference(&g);
+        for c in board().ids().filter(|&c| g.piece(c).is_some()) {
+            let (mut a, mut b) = (g.destinations(c), r.destinations(c));
+            a.sort_unstable();
+            b.sort_unstable();
+            assert_eq!(a, b, "{}", board().cell(c).name);
+            pieces += 1;
+        }
+    }
+    assert!(pieces > 5000);
+}
+
+/// Along random games the legal moves are the same both ways, and the
+/// games reach promotions, castles and captures.
+#[test]
+fn legal_moves_agree_along_random_games() {
+    let mut rng = congruent::random::Rng::new(0x6A3E);
+    let (mut promotions, mut castles, mut captures) = (0, 0, 0);
+    for _ in 0..30 {
+        let mut g = Game::start();
+        for _ in 0..200 {
+            let moves = g.legal_moves();
+            assert_eq!(moves, reference(&g).legal_moves());
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[rng.below(moves.len())];
+            match m.kind {
+                MoveKind::Promotion(_) => promotions += 1,
+                MoveKind::Castle(..) => castles += 1,
+                _ => {}
+            }
+            captures += usize::from(m.from.is_some() && g.piece(m.to).is_some());
+            g = g.play(&m);
+        }
+    }
+    assert!(
+        promotions > 0 && castles > 0 && captures > 0,
+        "{promotions} {castles} {captures}"
+    );
+}
+
+/// "A Pawn is the only piece that can block a Dababante" (004:L36): a
+/// knight on a landing cell is taken or jumped; a pawn there is taken but
+/// not passed; a pawn between two landing cells stops the ride before it.
+#[test]
+fn only_pawns_block_the_dababante() {
+    use congruent::pieces::Side;
+    use congruent::tetrahedral::game::Piece;
+    let b = board();
+    let c = |n: &str| b.find(n).unwrap();
+    let line = ["Ia7", "Ib6", "Ic5", "Id4", "Ie3", "If2", "Ig1"].map(c);
+    let with = |cell: &str, kind: Kind| {
+        let mut g = Game::start();
+        g.cells = vec![None; b.len()];
+        g.cells[c("Ia7") as usize] = Some(Piece {
+            side: Side::White,
+            kind: Kind::Dababante,
+        });
+        g.cells[c(cell) as usize] = Some(Piece {
+            side: Side::Black,
+            kind,
+        });
+        g
+    };
+    let along = |g: &Game| -> Vec<&str> {
+        let d = g.destinations(c("Ia7"));
+        line.iter()
+            .filter(|t| d.contains(t))
+            .map(|&t| b.cell(t).name.as_str())
+            .collect()
+    };
+    assert_eq!(
+        along(&with("Ic5", Kind::Knight)),
+        ["Ib6", "Ic5", "Ie3", "Ig1"]
+    );
+    assert_eq!(along(&with("Ic5", Kind::Pawn)), ["Ib6", "Ic5"]);
+    assert_eq!(along(&with("Id4", Kind::Pawn)), ["Ib6", "Ic5"]);
+    assert_eq!(
+        along(&with("Id4", Kind::Rook)),
+        ["Ib6", "Ic5", "Ie3", "Ig1"]
+    );
+    for g in [with("Ic5", Kind::Knight), with("Id4", Kind::Pawn)] {
+        let (mut a, mut r) = (
+            g.destinations(c("Ia7")),
+            reference(&g).destinations(c("Ia7")),
+        );
+        a.sort_unstable();
+        r.sort_unstable();
+        assert_eq!(a, r);
+    }
+}
