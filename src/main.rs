@@ -266,6 +266,9 @@ enum Command {
     Suite {
         #[command(flatten)]
         filter: FilterArgs,
+        /// Only the cases of this rule set (the same as --only-variant).
+        #[arg(long, conflicts_with = "only_variant")]
+        variant: Option<String>,
         /// Print only the number of cases per rule.
         #[arg(long)]
         count: bool,
@@ -494,8 +497,17 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 false,
             )
         }
-        Command::Suite { filter, count } => {
-            let cases = conform::all_cases(&filter.filter());
+        Command::Suite {
+            filter,
+            variant,
+            count,
+        } => {
+            let mut f = filter.filter();
+            if let Some(v) = variant {
+                variant::by_id(&v).map_err(|e| format!("--variant: {e}"))?;
+                f.variant = Some(v);
+            }
+            let cases = conform::all_cases(&f);
             if count {
                 out!("{}", conform::rule_counts(&cases));
             } else {
@@ -554,14 +566,14 @@ fn run(command: Command) -> Result<ExitCode, String> {
                     let at = format!("--suite {}", path.display());
                     let file = std::fs::File::open(path).map_err(|e| format!("{at}: {e}"))?;
                     let text = input::read_bounded(file, input::MAX_SUITE, &at)?;
-                    let f = filter.filter();
+                    let f = conform_filter(&filter, &rules);
                     suite::read(&text)
                         .map_err(|e| format!("--suite {}: {e}", path.display()))?
                         .into_iter()
                         .filter(|c| f.keeps(c))
                         .collect()
                 }
-                None => conform::all_cases(&filter.filter()),
+                None => conform::all_cases(&conform_filter(&filter, &rules)),
             };
             if cases.is_empty() {
                 return Err("no case matches the filters".into());
@@ -582,6 +594,17 @@ fn run(command: Command) -> Result<ExitCode, String> {
             Ok(exit(report.all_passed()))
         }
     }
+}
+
+/// The cases `conform` runs: those of `--only-variant`, else of the rule
+/// set `--variant` names (goff by default), so a program that implements
+/// one rule set is not run on the others'.
+fn conform_filter(filter: &FilterArgs, rules: &RuleArgs) -> Filter {
+    let mut f = filter.filter();
+    if f.variant.is_none() {
+        f.variant = Some(rules.variant.clone());
+    }
+    f
 }
 
 fn write_file(path: &PathBuf, text: &str) -> Result<(), String> {
