@@ -12,6 +12,9 @@
 //!   text; every legal move's text names it (or is ambiguous).
 //! * [`legals_are_legal`]: a candidate move is listed iff the validator
 //!   accepts it (shakmaty's property of the same name).
+//! * [`tetrahedral_position`]: a Tetrahedral Chess position (JSON or
+//!   compact) that parses round-trips through both forms, and its moves
+//!   can be listed.
 
 use crate::game::{Game, Move, MoveKind, MoveTextError};
 use crate::geometry::Tile;
@@ -32,6 +35,7 @@ pub const TARGETS: &[(&str, Target)] = &[
     ("tile_notation", tile_notation),
     ("move_notation", move_notation),
     ("legals_are_legal", legals_are_legal),
+    ("tetrahedral_position", tetrahedral_position),
 ];
 
 /// Positions with more pieces are only round-tripped: the reference and
@@ -243,4 +247,36 @@ pub fn legals_are_legal(data: &[u8]) {
         legal.contains(&candidate),
         "validator and move list disagree on {candidate:?}"
     );
+}
+
+/// A Tetrahedral Chess position, as JSON if it parses as JSON, else as a
+/// compact string: what parses round-trips through both forms, unchanged,
+/// and a legal one lists its moves with every move key playable.
+pub fn tetrahedral_position(data: &[u8]) {
+    use crate::variant::{by_id, Validation};
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let rules = by_id("tetrahedral").expect("a listed rule set");
+    let none = serde_json::Map::new();
+    let value = crate::input::parse_json(text).unwrap_or_else(|_| text.to_string().into());
+    let Ok((json, compact)) = rules.normalise(&none, &value, Validation::Analysis) else {
+        return;
+    };
+    let again = rules
+        .normalise(&none, &json, Validation::Analysis)
+        .expect("written JSON parses");
+    assert_eq!(again, (json.clone(), compact.clone()), "JSON round trip");
+    let again = rules
+        .normalise(&none, &compact.clone().into(), Validation::Analysis)
+        .expect("a written compact string parses");
+    assert_eq!(again, (json.clone(), compact), "compact round trip");
+    if let Ok(reply) = rules.moves(&none, &json, Validation::Legal) {
+        for m in reply.moves.iter().take(3) {
+            let key = crate::protocol::move_key(m);
+            rules
+                .play(&none, &json, Validation::Legal, &key)
+                .unwrap_or_else(|e| panic!("{key}: {e}"));
+        }
+    }
 }
