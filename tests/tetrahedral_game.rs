@@ -135,8 +135,7 @@ fn only_pawns_block_the_dababante() {
     let c = |n: &str| b.find(n).unwrap();
     let line = ["Ia7", "Ib6", "Ic5", "Id4", "Ie3", "If2", "Ig1"].map(c);
     let with = |cell: &str, kind: Kind| {
-        let mut g = Game::start();
-        g.cells = vec![None; b.len()];
+        let mut g = Game::empty();
         g.cells[c("Ia7") as usize] = Some(Piece {
             side: Side::White,
             kind: Kind::Dababante,

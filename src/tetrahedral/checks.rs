@@ -83,9 +83,7 @@ fn rook_18() -> Outcome {
 /// cells, pawns off their home and farthest levels.
 pub fn random_position(rng: &mut Rng, n: usize) -> Game {
     let b = board();
-    let mut g = Game::start();
-    g.cells = vec![None; b.len()];
-    g.castling.clear();
+    let mut g = Game::empty();
     let mut placed = 0;
     while placed < n.min(b.len()) {
         let c = rng.below(b.len()) as CellId;

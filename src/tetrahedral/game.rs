@@ -117,6 +117,19 @@ fn warm(c: CellId) -> bool {
     matches!(board().cell(c).colour, 0 | 3)
 }
 
+/// A pawn's forward-adjacent cells (004:L32): the neighbours one level
+/// toward the enemy, by the chosen implementation.
+fn ahead(from: CellId, side: Side, imp: Implementation) -> Vec<CellId> {
+    let forward = home(side).1;
+    match imp {
+        Implementation::Core => board()
+            .neighbours(from)
+            .filter(|&n| level(n) - level(from) == forward)
+            .collect(),
+        Implementation::Reference => reference::forward_adjacent(from, forward),
+    }
+}
+
 fn level(c: CellId) -> i32 {
     board().cell(c).level as i32
 }
@@ -186,6 +199,18 @@ impl Game {
             to_move: Side::White,
             pockets: [1, 1],
             castling,
+            implementation: Implementation::Core,
+        }
+    }
+
+    /// An empty board, White to move, no knights in pocket, no castling
+    /// rights: what a position read from the protocol fills in.
+    pub fn empty() -> Game {
+        Game {
+            cells: vec![None; board().len()],
+            to_move: Side::White,
+            pockets: [0, 0],
+            castling: Vec::new(),
             implementation: Implementation::Core,
         }
     }
@@ -271,15 +296,7 @@ impl Game {
     /// The pawn (004:L32): forward-adjacent cells, to move onto the other
     /// temperature, to capture onto the same.
     fn pawn(&self, from: CellId, side: Side, imp: Implementation) -> Vec<CellId> {
-        let forward = home(side).1;
-        let ahead: Vec<CellId> = match imp {
-            Implementation::Core => board()
-                .neighbours(from)
-                .filter(|&n| level(n) - level(from) == forward)
-                .collect(),
-            Implementation::Reference => reference::forward_adjacent(from, forward),
-        };
-        ahead
+        ahead(from, side, imp)
             .into_iter()
             .filter(|&t| {
                 let same = warm(t) == warm(from);
@@ -298,10 +315,7 @@ impl Game {
     pub fn attacked(&self, target: CellId, by: Side) -> bool {
         board().ids().any(|c| match self.piece(c) {
             Some(p) if p.side == by && p.kind == Kind::Pawn => {
-                let forward = home(by).1;
-                level(target) - level(c) == forward
-                    && warm(target) == warm(c)
-                    && board().neighbours(c).any(|n| n == target)
+                warm(target) == warm(c) && ahead(c, by, self.implementation).contains(&target)
             }
             Some(p) if p.side == by && p.kind != Kind::King => {
                 self.destinations(c).contains(&target)
@@ -310,7 +324,9 @@ impl Game {
         })
     }
 
-    fn king_of(&self, side: Side) -> Option<CellId> {
+    /// The cell of `side`'s king (the first, if a position analysed
+    /// holds several).
+    pub fn king_of(&self, side: Side) -> Option<CellId> {
         board().ids().find(|&c| {
             self.piece(c)
                 == Some(Piece {
@@ -318,6 +334,13 @@ impl Game {
                     kind: Kind::King,
                 })
         })
+    }
+
+    /// White's and Black's kings, if they stand next to each other: no
+    /// move may lead there (004:L17, spec: king-rule), so no game does.
+    pub fn adjacent_kings(&self) -> Option<(CellId, CellId)> {
+        let (w, b) = (self.king_of(Side::White)?, self.king_of(Side::Black)?);
+        board().neighbours(w).any(|n| n == b).then_some((w, b))
     }
 
     pub fn in_check(&self, side: Side) -> bool {
@@ -436,11 +459,7 @@ impl Game {
             .into_iter()
             .filter(|m| {
                 let after = self.play(m);
-                let kings_apart = match (after.king_of(side), after.king_of(side.opponent())) {
-                    (Some(a), Some(b)) => !board().neighbours(a).any(|n| n == b),
-                    _ => true,
-                };
-                kings_apart && !after.in_check(side)
+                after.adjacent_kings().is_none() && !after.in_check(side)
             })
             .collect();
         moves.sort();

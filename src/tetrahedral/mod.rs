@@ -58,9 +58,11 @@ pub fn colour([x, y, _]: Coords) -> u8 {
     }
 }
 
+/// The levels' Roman numerals, bottom (White's home) to top (004:L11).
+pub const LEVELS: [&str; 7] = ["I", "II", "III", "IV", "V", "VI", "VII"];
+
 /// The level's Roman numeral, then the file letter and the rank (004:L11).
 pub fn name([x, y, z]: Coords) -> String {
-    const LEVELS: [&str; 7] = ["I", "II", "III", "IV", "V", "VI", "VII"];
     format!(
         "{}{}{}",
         LEVELS[z as usize],

@@ -54,8 +54,7 @@ impl Tetrahedral {
                 TOP.join(", ")
             )));
         }
-        let mut g = Game::start();
-        g.cells = vec![None; board().len()];
+        let mut g = Game::empty();
         let Some(Value::Array(list)) = v.get("pieces") else {
             return Err(rejected("expected a \"pieces\" array".into()));
         };
@@ -157,7 +156,7 @@ impl Tetrahedral {
                 cells.chars().count()
             )));
         }
-        let mut g = Game::start();
+        let mut g = Game::empty();
         for (n, ch) in cells.chars().enumerate() {
             g.cells[n] = match ch {
                 '.' => None,
@@ -263,23 +262,12 @@ impl Tetrahedral {
                     )));
                 }
             }
-            let king = |side| {
-                b.ids().find(|&c| {
-                    g.piece(c)
-                        == Some(Piece {
-                            side,
-                            kind: Kind::King,
-                        })
-                })
-            };
-            if let (Some(w), Some(k)) = (king(Side::White), king(Side::Black)) {
-                if b.neighbours(w).any(|n| n == k) {
-                    return Err(rejected(format!(
-                        "the kings on {} and {} are adjacent: no king moves next to the enemy king (004:L17) (to analyse anyway: --allow-illegal)",
-                        cell_name(w),
-                        cell_name(k)
-                    )));
-                }
+            if let Some((w, k)) = g.adjacent_kings() {
+                return Err(rejected(format!(
+                    "the kings on {} and {} are adjacent: no king moves next to the enemy king (004:L17) (to analyse anyway: --allow-illegal)",
+                    cell_name(w),
+                    cell_name(k)
+                )));
             }
             if g.in_check(g.to_move.opponent()) {
                 return Err(rejected(format!(
@@ -385,10 +373,7 @@ impl Variant for Tetrahedral {
                 let mut m = Map::new();
                 m.insert("name".into(), c.name.clone().into());
                 m.insert("coords".into(), json!(c.coords));
-                m.insert(
-                    "level".into(),
-                    ["I", "II", "III", "IV", "V", "VI", "VII"][c.level as usize].into(),
-                );
+                m.insert("level".into(), super::LEVELS[c.level as usize].into());
                 m.insert("colour".into(), board().colours[c.colour as usize].into());
                 m
             })
@@ -565,7 +550,7 @@ impl Variant for Tetrahedral {
                 .collect();
             out.push_str(&format!(
                 "{:>4}: {}\n",
-                ["I", "II", "III", "IV", "V", "VI", "VII"][level as usize],
+                super::LEVELS[level as usize],
                 cells.join(" ")
             ));
         }
