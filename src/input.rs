@@ -37,6 +37,13 @@ pub fn read_bounded(source: impl Read, limit: usize, what: &str) -> Result<Strin
     String::from_utf8(bytes).map_err(|e| format!("{what}: not UTF-8 text ({e})"))
 }
 
+/// [`read_bounded`] of the file at `path`; errors begin with `what`
+/// (`--input FILE`), which names the file as the user gave it.
+pub fn read_file(path: &std::path::Path, limit: usize, what: &str) -> Result<String, String> {
+    let file = std::fs::File::open(path).map_err(|e| format!("{what}: {e}"))?;
+    read_bounded(file, limit, what)
+}
+
 /// `text` quoted for an error message: whole if short, else its first
 /// [`MAX_EXCERPT`] characters and the length of the rest.
 pub fn excerpt(text: &str) -> String {

@@ -60,8 +60,7 @@ impl RuleArgs {
         let mut fields = Map::new();
         if let Some(path) = &self.rules {
             let at = path.display();
-            let file = std::fs::File::open(path).map_err(|e| format!("--rules {at}: {e}"))?;
-            let text = input::read_bounded(file, input::MAX_INPUT, &format!("--rules {at}"))?;
+            let text = input::read_file(path, input::MAX_INPUT, &format!("--rules {at}"))?;
             match input::parse_json(&text) {
                 Ok(Value::Object(m)) => fields = m,
                 Ok(_) => return Err(format!("--rules {at}: expected a JSON object of options")),
@@ -564,11 +563,10 @@ fn run(command: Command) -> Result<ExitCode, String> {
             let cases = match &suite_file {
                 Some(path) => {
                     let at = format!("--suite {}", path.display());
-                    let file = std::fs::File::open(path).map_err(|e| format!("{at}: {e}"))?;
-                    let text = input::read_bounded(file, input::MAX_SUITE, &at)?;
+                    let text = input::read_file(path, input::MAX_SUITE, &at)?;
                     let f = conform_filter(&filter, &rules);
                     suite::read(&text)
-                        .map_err(|e| format!("--suite {}: {e}", path.display()))?
+                        .map_err(|e| format!("{at}: {e}"))?
                         .into_iter()
                         .filter(|c| f.keeps(c))
                         .collect()
@@ -628,11 +626,11 @@ fn read_position(args: &PositionArgs) -> Result<Value, String> {
         return Ok(Value::String(f.clone()));
     }
     let text = match &args.input {
-        Some(path) => {
-            let at = format!("--input {}", path.display());
-            let file = std::fs::File::open(path).map_err(|e| format!("{at}: {e}"))?;
-            input::read_bounded(file, input::MAX_INPUT, &at)?
-        }
+        Some(path) => input::read_file(
+            path,
+            input::MAX_INPUT,
+            &format!("--input {}", path.display()),
+        )?,
         None => input::read_bounded(std::io::stdin().lock(), input::MAX_INPUT, "stdin")?,
     };
     input::parse_json(&text)

@@ -272,6 +272,17 @@ pub trait Rules: Send + Sync {
     fn cases(&self) -> Vec<Case>;
 }
 
+/// A rule set's game from the protocol's options and position: what
+/// every [`Rules`] operation on a position starts with.
+fn read<V: Variant>(
+    v: &V,
+    options: &Map<String, Value>,
+    position: &Value,
+    validation: Validation,
+) -> Result<V::Game, VariantError> {
+    v.parse(&v.options(options)?, position, validation)
+}
+
 impl<V: Variant> Rules for V {
     fn id(&self) -> &'static str {
         Variant::id(self)
@@ -301,7 +312,7 @@ impl<V: Variant> Rules for V {
         position: &Value,
         validation: Validation,
     ) -> Result<(Value, String), VariantError> {
-        let g = self.parse(&self.options(options)?, position, validation)?;
+        let g = read(self, options, position, validation)?;
         Ok((self.to_json(&g), self.to_compact(&g)))
     }
     fn reach(
@@ -309,7 +320,7 @@ impl<V: Variant> Rules for V {
         options: &Map<String, Value>,
         position: &Value,
     ) -> Result<Vec<Map<String, Value>>, VariantError> {
-        let g = self.parse(&self.options(options)?, position, Validation::Analysis)?;
+        let g = read(self, options, position, Validation::Analysis)?;
         Ok(Variant::reach(self, &g))
     }
     fn moves(
@@ -318,7 +329,7 @@ impl<V: Variant> Rules for V {
         position: &Value,
         validation: Validation,
     ) -> Result<MovesReply, VariantError> {
-        let g = self.parse(&self.options(options)?, position, validation)?;
+        let g = read(self, options, position, validation)?;
         Ok(Variant::moves(self, &g))
     }
     fn play(
@@ -328,7 +339,7 @@ impl<V: Variant> Rules for V {
         validation: Validation,
         key: &str,
     ) -> Result<Value, VariantError> {
-        let mut g = self.parse(&self.options(options)?, position, validation)?;
+        let mut g = read(self, options, position, validation)?;
         Variant::play(self, &mut g, key)?;
         Ok(self.to_json(&g))
     }
@@ -340,7 +351,7 @@ impl<V: Variant> Rules for V {
         depth: u32,
     ) -> Result<u64, VariantError> {
         check_depth(depth)?;
-        let g = self.parse(&self.options(options)?, position, validation)?;
+        let g = read(self, options, position, validation)?;
         Ok(Variant::perft(self, &g, depth))
     }
     fn divide(
@@ -351,7 +362,7 @@ impl<V: Variant> Rules for V {
         depth: u32,
     ) -> Result<Divide, VariantError> {
         check_depth(depth)?;
-        let g = self.parse(&self.options(options)?, position, validation)?;
+        let g = read(self, options, position, validation)?;
         Ok(Variant::divide(self, &g, depth))
     }
     fn perft_by(
@@ -364,7 +375,7 @@ impl<V: Variant> Rules for V {
         mode: PerftMode,
     ) -> Result<PerftRows, VariantError> {
         check_depth(depth)?;
-        let g = self.parse(&self.options(options)?, position, validation)?;
+        let g = read(self, options, position, validation)?;
         let (n, mut rows) = Variant::perft_by(self, &g, depth, mode)?;
         if !divide {
             rows.clear();
@@ -377,7 +388,7 @@ impl<V: Variant> Rules for V {
         position: &Value,
         from: &str,
     ) -> Result<String, VariantError> {
-        let g = self.parse(&self.options(options)?, position, Validation::Analysis)?;
+        let g = read(self, options, position, Validation::Analysis)?;
         Variant::draw(self, &g, from)
     }
     fn catalogue(

@@ -42,10 +42,8 @@ pub fn parse_position(text: &str) -> Result<Position, ProtocolError> {
 
 /// [`parse_position`] of a JSON value already read.
 pub fn parse_position_value(value: &Value) -> Result<Position, ProtocolError> {
-    let top = object(value, &["pieces"])?;
-    let pos = parse_pieces(top)?;
-    crate::game::setup::check_pawns(&pos).map_err(ProtocolError::Shape)?;
-    Ok(pos)
+    // Each pawn's tile is checked as it is read (`parse_piece`).
+    parse_pieces(object(value, &["pieces"])?)
 }
 
 /// Parses a game's setup (to be checked by [`Game::from_setup`]): a

@@ -80,10 +80,8 @@ fn mark_analysis(cases: &mut [Case]) {
         let Ok(options) = RuleSet::from_fields(&c.options) else {
             continue;
         };
-        let legal = super::Goff::game(&options, &c.input.position, Validation::Legal).is_ok();
-        let analysable =
-            super::Goff::game(&options, &c.input.position, Validation::Analysis).is_ok();
-        c.input.allow_illegal = !legal && analysable;
+        let read = |v| super::Goff::game(&options, &c.input.position, v).is_ok();
+        c.input.allow_illegal = !read(Validation::Legal) && read(Validation::Analysis);
     }
 }
 
