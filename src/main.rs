@@ -490,7 +490,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
         }
         Command::Board { variant } => {
             let r = variant::by_id(&variant).map_err(|e| format!("--variant: {e}"))?;
-            let cells: Vec<Value> = r.cells().into_iter().map(Value::Object).collect();
+            let cells = r.cells();
             print_json(
                 &serde_json::json!({"variant": r.id(), "cells": cells}),
                 false,

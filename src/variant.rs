@@ -48,6 +48,18 @@ pub struct OptionSpec {
     pub source: &'static str,
 }
 
+/// One cell of a board, as `congruent board` prints it (fields in the
+/// order JSON objects print them elsewhere: alphabetical).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CellInfo {
+    pub colour: &'static str,
+    pub coords: [i8; 3],
+    /// The level's name in the rule set's notation.
+    pub level: &'static str,
+    /// The cell's name in the rule set's notation.
+    pub name: String,
+}
+
 /// Each first move (a `moves` entry) with the perft count below it.
 pub type Divide = Vec<(Map<String, Value>, u64)>;
 
@@ -131,9 +143,8 @@ pub trait Variant: Send + Sync {
     /// All options, absent ones filled in.
     fn options_json(&self, options: &Self::Options) -> Map<String, Value>;
 
-    /// Every cell of the board, in board order: `name` in the rule set's
-    /// notation, `coords`, `level`, `colour` (`congruent board`).
-    fn cells(&self) -> Vec<Map<String, Value>>;
+    /// Every cell of the board, in board order (`congruent board`).
+    fn cells(&self) -> Vec<CellInfo>;
 
     /// The starting position.
     fn start(&self, options: &Self::Options) -> Self::Game;
@@ -204,7 +215,7 @@ pub trait Rules: Send + Sync {
         &self,
         options: &Map<String, Value>,
     ) -> Result<Map<String, Value>, VariantError>;
-    fn cells(&self) -> Vec<Map<String, Value>>;
+    fn cells(&self) -> Vec<CellInfo>;
     fn start(&self, options: &Map<String, Value>) -> Result<Value, VariantError>;
     /// The position in both forms: (JSON object, compact string).
     fn normalise(
@@ -299,7 +310,7 @@ impl<V: Variant> Rules for V {
     ) -> Result<Map<String, Value>, VariantError> {
         Ok(Variant::options_json(self, &self.options(options)?))
     }
-    fn cells(&self) -> Vec<Map<String, Value>> {
+    fn cells(&self) -> Vec<CellInfo> {
         Variant::cells(self)
     }
     fn start(&self, options: &Map<String, Value>) -> Result<Value, VariantError> {

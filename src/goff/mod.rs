@@ -13,7 +13,8 @@ use crate::game::{Game, Status};
 use crate::options::{RuleSet, OPTIONS};
 use crate::protocol::move_key;
 use crate::variant::{
-    CatalogueFormat, MovesReply, OptionSpec, PerftMode, Report, Validation, Variant, VariantError,
+    CatalogueFormat, CellInfo, MovesReply, OptionSpec, PerftMode, Report, Validation, Variant,
+    VariantError,
 };
 use serde_json::{Map, Value};
 
@@ -85,23 +86,17 @@ impl Variant for Goff {
         object(options)
     }
 
-    fn cells(&self) -> Vec<Map<String, Value>> {
+    fn cells(&self) -> Vec<CellInfo> {
         use crate::geometry::{BishopColour, Tile};
         Tile::all()
-            .map(|t| {
-                let colour = match t.bishop_colour() {
+            .map(|t| CellInfo {
+                colour: match t.bishop_colour() {
                     BishopColour::White => "white",
                     BishopColour::Black => "black",
-                };
-                let mut m = Map::new();
-                m.insert("name".into(), t.to_string().into());
-                m.insert("coords".into(), serde_json::json!([t.z(), t.i(), t.j()]));
-                m.insert(
-                    "level".into(),
-                    crate::notation::LEVELS[t.z() as usize - 1].into(),
-                );
-                m.insert("colour".into(), colour.into());
-                m
+                },
+                coords: [t.z(), t.i(), t.j()],
+                level: crate::notation::LEVELS[t.z() as usize - 1],
+                name: t.to_string(),
             })
             .collect()
     }

@@ -15,8 +15,8 @@ use crate::input::excerpt;
 use crate::pieces::Side;
 use crate::suite::{Case, Expect, Input};
 use crate::variant::{
-    CatalogueFormat, MovesReply, OptionSpec, PerftMode, PerftRows, Report, Validation, Variant,
-    VariantError,
+    CatalogueFormat, CellInfo, MovesReply, OptionSpec, PerftMode, PerftRows, Report, Validation,
+    Variant, VariantError,
 };
 use serde_json::{json, Map, Value};
 
@@ -365,17 +365,15 @@ impl Variant for Tetrahedral {
         Map::new()
     }
 
-    fn cells(&self) -> Vec<Map<String, Value>> {
+    fn cells(&self) -> Vec<CellInfo> {
         board()
             .cells
             .iter()
-            .map(|c| {
-                let mut m = Map::new();
-                m.insert("name".into(), c.name.clone().into());
-                m.insert("coords".into(), json!(c.coords));
-                m.insert("level".into(), super::LEVELS[c.level as usize].into());
-                m.insert("colour".into(), board().colours[c.colour as usize].into());
-                m
+            .map(|c| CellInfo {
+                colour: board().colours[c.colour as usize],
+                coords: c.coords,
+                level: super::LEVELS[c.level as usize],
+                name: c.name.clone(),
             })
             .collect()
     }
