@@ -6,6 +6,10 @@
 //! core serves the tetrahedral lattice, overlapping levels, and any other
 //! graph of cells. Goff's 8x8x8 planar engine stays specialised beside it.
 
+pub mod checks;
+pub mod game;
+pub mod variant;
+
 use std::collections::HashMap;
 
 /// A cell, by its index in [`Board::cells`].

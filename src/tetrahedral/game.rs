@@ -1,14 +1,22 @@
-//! Tetrahedral Chess as a game: the pieces' moves with their conditions,
-//! the pocket knight's drop, castling, promotion, check, mate and
-//! stalemate (T1-T14 of spec/variants/tetrahedral.md). Every piece's
-//! destinations come from one of two implementations: the core's slides
-//! and leaps ([`super::rook`], [`super::knight`], the dababante's ride
-//! here) or the literal reference ([`super::reference`]), so perft can be
-//! counted both ways.
+//! Tetrahedral Chess as a [`Definition`] on the core: the pieces' moves
+//! with their conditions, the pocket knight's drop, castling, promotion
+//! and the king rule (T1-T14 of spec/variants/tetrahedral.md). Every
+//! piece's destinations come from one of two implementations: the core's
+//! slides and leaps ([`super::rook`], [`super::knight`], the dababante's
+//! ride here) or the literal reference ([`super::reference`]), so perft
+//! can be counted both ways.
 
 use super::{board, reference};
-use crate::cells::CellId;
+pub use crate::cells::game::Implementation;
+use crate::cells::game::{self, Definition, PieceKind, Position};
+use crate::cells::{Board, CellId};
 use crate::pieces::Side;
+use crate::suite::Case;
+use crate::variant::Report;
+
+/// The rule set (it has no options yet).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Tetrahedral;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Kind {
@@ -19,8 +27,8 @@ pub enum Kind {
     Pawn,
 }
 
-impl Kind {
-    pub const ALL: [Kind; 5] = [
+impl PieceKind for Kind {
+    const ALL: &'static [Kind] = &[
         Kind::King,
         Kind::Rook,
         Kind::Knight,
@@ -28,7 +36,7 @@ impl Kind {
         Kind::Pawn,
     ];
 
-    pub fn name(self) -> &'static str {
+    fn name(self) -> &'static str {
         match self {
             Kind::King => "king",
             Kind::Rook => "rook",
@@ -38,7 +46,7 @@ impl Kind {
         }
     }
 
-    pub fn letter(self) -> char {
+    fn letter(self) -> char {
         match self {
             Kind::King => 'K',
             Kind::Rook => 'R',
@@ -47,68 +55,18 @@ impl Kind {
             Kind::Pawn => 'P',
         }
     }
-
-    pub fn parse(s: &str) -> Option<Kind> {
-        Kind::ALL.into_iter().find(|k| k.name() == s)
-    }
 }
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Piece {
-    pub side: Side,
-    pub kind: Kind,
-}
-
-/// Which implementation answers "where can this piece go".
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub enum Implementation {
-    #[default]
-    Core,
-    Reference,
-}
-
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum MoveKind {
-    Normal,
-    /// A pawn reaching the farthest level becomes this piece (T13).
-    Promotion(Kind),
-    /// The pocket knight is dropped on `to` (T11).
-    Drop,
-    /// The king moves two cells, the rook from `.0` to `.1` (T9).
-    Castle(CellId, CellId),
-}
-
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Move {
-    /// `None` for a drop.
-    pub from: Option<CellId>,
-    pub to: CellId,
-    pub kind: MoveKind,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Game {
-    pub cells: Vec<Option<Piece>>,
-    pub to_move: Side,
-    /// Knights in pocket, White's then Black's (T11).
-    pub pockets: [u8; 2],
-    /// Home cells of the kings and rooks that have not moved (T9).
-    pub castling: Vec<CellId>,
-    pub implementation: Implementation,
-}
+pub type Game = Position<Tetrahedral>;
+pub type Piece = game::Piece<Kind>;
+pub type Move = game::Move<Kind>;
+pub type MoveKind = game::MoveKind<Kind>;
 
 /// The home level (0 = I) and the direction of "forward" of each side.
 fn home(side: Side) -> (i32, i32) {
     match side {
         Side::White => (0, 1),
         Side::Black => (6, -1),
-    }
-}
-
-fn index(side: Side) -> usize {
-    match side {
-        Side::White => 0,
-        Side::Black => 1,
     }
 }
 
@@ -157,6 +115,18 @@ pub fn castles(side: Side) -> [(&'static str, &'static str, &'static str); 2] {
     }
 }
 
+/// The cells whose unmoved king and rooks castle (004:L18, L39).
+const WHITE_HOMES: [(&str, Kind); 3] = [
+    ("Id4", Kind::King),
+    ("Ia7", Kind::Rook),
+    ("Ig1", Kind::Rook),
+];
+const BLACK_HOMES: [(&str, Kind); 3] = [
+    ("VIId4", Kind::King),
+    ("VIIa1", Kind::Rook),
+    ("VIIg7", Kind::Rook),
+];
+
 fn cell(name: &str) -> CellId {
     board().find(name).expect("a cell of the definition")
 }
@@ -166,19 +136,25 @@ impl Game {
     /// levels II and VI, a knight in each pocket; White moves first.
     pub fn start() -> Game {
         let b = board();
-        let mut cells = vec![None; b.len()];
+        let mut g = Game::empty();
         for (n, kind) in HOME_ROW.iter().enumerate() {
             let file = (b'a' + n as u8) as char;
             let white = format!("I{file}{}", 7 - n);
             let black = format!("VII{file}{}", n + 1);
-            cells[cell(&white) as usize] = Some(Piece {
-                side: Side::White,
-                kind: *kind,
-            });
-            cells[cell(&black) as usize] = Some(Piece {
-                side: Side::Black,
-                kind: *kind,
-            });
+            g.put(
+                cell(&white),
+                Some(Piece {
+                    side: Side::White,
+                    kind: *kind,
+                }),
+            );
+            g.put(
+                cell(&black),
+                Some(Piece {
+                    side: Side::Black,
+                    kind: *kind,
+                }),
+            );
         }
         for c in b.ids() {
             let side = match b.cell(c).level {
@@ -186,74 +162,42 @@ impl Game {
                 5 => Side::Black,
                 _ => continue,
             };
-            cells[c as usize] = Some(Piece {
-                side,
-                kind: Kind::Pawn,
-            });
+            g.put(
+                c,
+                Some(Piece {
+                    side,
+                    kind: Kind::Pawn,
+                }),
+            );
         }
-        let castling = ["Id4", "Ia7", "Ig1", "VIId4", "VIIa1", "VIIg7"]
+        g.castling = ["Id4", "Ia7", "Ig1", "VIId4", "VIIa1", "VIIg7"]
             .map(cell)
             .to_vec();
-        Game {
-            cells,
-            to_move: Side::White,
-            pockets: [1, 1],
-            castling,
-            implementation: Implementation::Core,
-        }
+        g.pockets = [1, 1];
+        g
     }
 
     /// An empty board, White to move, no knights in pocket, no castling
     /// rights: what a position read from the protocol fills in.
     pub fn empty() -> Game {
-        Game {
-            cells: vec![None; board().len()],
-            to_move: Side::White,
-            pockets: [0, 0],
-            castling: Vec::new(),
-            implementation: Implementation::Core,
-        }
+        Position::new(Tetrahedral)
     }
 
-    pub fn piece(&self, c: CellId) -> Option<Piece> {
-        self.cells[c as usize]
-    }
-
-    fn occupied(&self) -> impl Fn(CellId) -> bool + '_ {
-        |c| self.cells[c as usize].is_some()
-    }
-
-    /// The cells the piece on `from` reaches, its own pieces' cells and
-    /// the captures it may not make left out (turn and check ignored).
-    pub fn destinations(&self, from: CellId) -> Vec<CellId> {
-        let p = self.piece(from).expect("a piece on from");
-        let raw = match (p.kind, self.implementation) {
-            (Kind::Rook, Implementation::Core) => super::rook(from, self.occupied()),
-            (Kind::Rook, Implementation::Reference) => reference::rook(from, self.occupied()),
-            (Kind::Knight, Implementation::Core) => super::knight(from),
-            (Kind::Knight, Implementation::Reference) => reference::knight(from),
-            (Kind::King, _) => super::king(from),
-            (Kind::Dababante, imp) => self.dababante(from, p.side, imp),
-            (Kind::Pawn, imp) => self.pawn(from, p.side, imp),
-        };
-        raw.into_iter()
-            .filter(|&t| match self.piece(t) {
-                None => true,
-                Some(q) if q.side == p.side => false,
-                // A king takes only pawns and knights (004:L17, L36).
-                Some(q) => p.kind != Kind::King || matches!(q.kind, Kind::Pawn | Kind::Knight),
-            })
-            .collect()
+    /// White's and Black's kings, if they stand next to each other: no
+    /// move may lead there (004:L17, spec: king-rule), so no game does.
+    pub fn adjacent_kings(&self) -> Option<(CellId, CellId)> {
+        let (w, b) = (self.king_of(Side::White)?, self.king_of(Side::Black)?);
+        board().neighbours(w).any(|n| n == b).then_some((w, b))
     }
 
     /// The dababante (004:L27-29): a ride over the cells of its own
     /// colour, jumping every piece but a pawn — "a Pawn is the only piece
     /// that can block a Dababante" (004:L36) — and a king step onto a
     /// colour on which its side has no dababante.
-    fn dababante(&self, from: CellId, side: Side, imp: Implementation) -> Vec<CellId> {
+    fn dababante(&self, from: CellId, side: Side) -> Vec<CellId> {
         let b = board();
         let pawn = |c: CellId| self.piece(c).is_some_and(|q| q.kind == Kind::Pawn);
-        let mut out = match imp {
+        let mut out = match self.implementation {
             Implementation::Core => {
                 let mut out = Vec::new();
                 for d in 0..b.directions.len() {
@@ -275,15 +219,13 @@ impl Game {
             }
             Implementation::Reference => reference::dababante_ride(from, pawn),
         };
+        let own = Piece {
+            side,
+            kind: Kind::Dababante,
+        };
         let own_colours: Vec<u8> = b
             .ids()
-            .filter(|&c| {
-                self.piece(c)
-                    == Some(Piece {
-                        side,
-                        kind: Kind::Dababante,
-                    })
-            })
+            .filter(|&c| self.piece(c) == Some(own))
             .map(|c| b.cell(c).colour)
             .collect();
         out.extend(
@@ -295,8 +237,8 @@ impl Game {
 
     /// The pawn (004:L32): forward-adjacent cells, to move onto the other
     /// temperature, to capture onto the same.
-    fn pawn(&self, from: CellId, side: Side, imp: Implementation) -> Vec<CellId> {
-        ahead(from, side, imp)
+    fn pawn(&self, from: CellId, side: Side) -> Vec<CellId> {
+        ahead(from, side, self.implementation)
             .into_iter()
             .filter(|&t| {
                 let same = warm(t) == warm(from);
@@ -306,91 +248,6 @@ impl Game {
                 }
             })
             .collect()
-    }
-
-    /// Does a piece of `by` attack `target`: could it capture there? A
-    /// pawn attacks the forward-adjacent cells of its own temperature
-    /// (004:L32), other pieces every cell they reach; kings attack nothing
-    /// (they never stand next to each other, 004:L17).
-    pub fn attacked(&self, target: CellId, by: Side) -> bool {
-        board().ids().any(|c| match self.piece(c) {
-            Some(p) if p.side == by && p.kind == Kind::Pawn => {
-                warm(target) == warm(c) && ahead(c, by, self.implementation).contains(&target)
-            }
-            Some(p) if p.side == by && p.kind != Kind::King => {
-                self.destinations(c).contains(&target)
-            }
-            _ => false,
-        })
-    }
-
-    /// The cell of `side`'s king (the first, if a position analysed
-    /// holds several).
-    pub fn king_of(&self, side: Side) -> Option<CellId> {
-        board().ids().find(|&c| {
-            self.piece(c)
-                == Some(Piece {
-                    side,
-                    kind: Kind::King,
-                })
-        })
-    }
-
-    /// White's and Black's kings, if they stand next to each other: no
-    /// move may lead there (004:L17, spec: king-rule), so no game does.
-    pub fn adjacent_kings(&self) -> Option<(CellId, CellId)> {
-        let (w, b) = (self.king_of(Side::White)?, self.king_of(Side::Black)?);
-        board().neighbours(w).any(|n| n == b).then_some((w, b))
-    }
-
-    pub fn in_check(&self, side: Side) -> bool {
-        self.king_of(side)
-            .is_some_and(|k| self.attacked(k, side.opponent()))
-    }
-
-    /// Every move by the rules of the pieces, before king safety.
-    pub fn pseudo_legal(&self) -> Vec<Move> {
-        let b = board();
-        let side = self.to_move;
-        let (home_level, forward) = home(side);
-        let far = home_level + 6 * forward;
-        let mut out = Vec::new();
-        for from in b.ids() {
-            let Some(p) = self.piece(from).filter(|p| p.side == side) else {
-                continue;
-            };
-            for to in self.destinations(from) {
-                if p.kind == Kind::Pawn && level(to) == far {
-                    for k in [Kind::Rook, Kind::Knight, Kind::Dababante] {
-                        out.push(Move {
-                            from: Some(from),
-                            to,
-                            kind: MoveKind::Promotion(k),
-                        });
-                    }
-                } else {
-                    out.push(Move {
-                        from: Some(from),
-                        to,
-                        kind: MoveKind::Normal,
-                    });
-                }
-            }
-        }
-        if self.pockets[index(side)] > 0 {
-            for to in b.ids() {
-                let near = (level(to) - home_level).abs() <= 2;
-                if near && self.piece(to).is_none() {
-                    out.push(Move {
-                        from: None,
-                        to,
-                        kind: MoveKind::Drop,
-                    });
-                }
-            }
-        }
-        out.extend(self.castle_moves());
-        out
     }
 
     /// Castling (004:L18): king and rook unmoved, the cells between them
@@ -405,7 +262,7 @@ impl Game {
         for (to, rook_from, rook_to) in castles(side) {
             let (to, rook_from, rook_to) = (cell(to), cell(rook_from), cell(rook_to));
             // The rook's destination is the cell the king crosses.
-            let between_empty = self.piece(to).is_none() && self.piece(rook_to).is_none();
+            let between_empty = !self.is_occupied(to) && !self.is_occupied(rook_to);
             if self.castling.contains(&rook_from)
                 && between_empty
                 && !self.attacked(rook_to, side.opponent())
@@ -419,61 +276,151 @@ impl Game {
         }
         out
     }
+}
 
-    /// The game after `m` (assumed pseudo-legal).
-    pub fn play(&self, m: &Move) -> Game {
-        let mut g = self.clone();
-        let side = self.to_move;
-        match (m.from, m.kind) {
-            (None, _) => {
-                g.pockets[index(side)] -= 1;
-                g.cells[m.to as usize] = Some(Piece {
-                    side,
-                    kind: Kind::Knight,
-                });
-            }
-            (Some(from), kind) => {
-                let mut p = g.cells[from as usize].take().expect("a mover");
-                if let MoveKind::Promotion(k) = kind {
-                    p.kind = k;
-                }
-                g.cells[m.to as usize] = Some(p);
-                if let MoveKind::Castle(rf, rt) = kind {
-                    let rook = g.cells[rf as usize].take();
-                    g.cells[rt as usize] = rook;
-                    g.castling.retain(|&c| c != rf);
-                }
-                g.castling.retain(|&c| c != from && c != m.to);
-            }
-        }
-        g.to_move = side.opponent();
-        g
+impl Definition for Tetrahedral {
+    type Kind = Kind;
+
+    fn id(&self) -> &'static str {
+        "tetrahedral"
     }
 
-    /// Legal moves: the mover's king not attacked after the move, and a
-    /// king never next to the enemy king (004:L17; spec: king-rule).
-    pub fn legal_moves(&self) -> Vec<Move> {
-        let side = self.to_move;
-        let mut moves: Vec<Move> = self
-            .pseudo_legal()
-            .into_iter()
-            .filter(|m| {
-                let after = self.play(m);
-                after.adjacent_kings().is_none() && !after.in_check(side)
+    fn title(&self) -> &'static str {
+        "J. Mark Thompson, Tetrahedral Chess"
+    }
+
+    fn seed(&self) -> &'static str {
+        "004"
+    }
+
+    fn board(&self) -> &'static Board {
+        board()
+    }
+
+    fn levels(&self) -> &'static [&'static str] {
+        &super::LEVELS
+    }
+
+    fn start(&self) -> Game {
+        Game::start()
+    }
+
+    fn king(&self) -> Kind {
+        Kind::King
+    }
+
+    fn destinations(&self, g: &Game, from: CellId) -> Vec<CellId> {
+        let p = g.piece(from).expect("a piece on from");
+        let occupied = |c| g.is_occupied(c);
+        let raw = match (p.kind, g.implementation) {
+            (Kind::Rook, Implementation::Core) => super::rook(from, occupied),
+            (Kind::Rook, Implementation::Reference) => reference::rook(from, occupied),
+            (Kind::Knight, Implementation::Core) => super::knight(from),
+            (Kind::Knight, Implementation::Reference) => reference::knight(from),
+            (Kind::King, _) => super::king(from),
+            (Kind::Dababante, _) => g.dababante(from, p.side),
+            (Kind::Pawn, _) => g.pawn(from, p.side),
+        };
+        raw.into_iter()
+            .filter(|&t| match g.piece(t) {
+                None => true,
+                Some(q) if q.side == p.side => false,
+                // A king takes only pawns and knights (004:L17, L36).
+                Some(q) => p.kind != Kind::King || matches!(q.kind, Kind::Pawn | Kind::Knight),
             })
-            .collect();
-        moves.sort();
-        moves
+            .collect()
     }
 
-    pub fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
+    /// A pawn attacks the forward-adjacent cells of its own temperature
+    /// (004:L32), other pieces every cell they reach; kings attack nothing
+    /// (they never stand next to each other, 004:L17).
+    fn attacks(&self, g: &Game, from: CellId, target: CellId) -> bool {
+        let p = g.piece(from).expect("a piece on from");
+        match p.kind {
+            Kind::King => false,
+            Kind::Pawn => {
+                warm(target) == warm(from)
+                    && ahead(from, p.side, g.implementation).contains(&target)
+            }
+            _ => self.destinations(g, from).contains(&target),
         }
-        let moves = self.legal_moves();
-        if depth == 1 {
-            return moves.len() as u64;
+    }
+
+    /// A pawn reaching the farthest level becomes a rook, knight or
+    /// dababante (004:L35).
+    fn promotions(&self, g: &Game, from: CellId, to: CellId) -> &'static [Kind] {
+        let p = g.piece(from).expect("a piece on from");
+        let (home_level, forward) = home(p.side);
+        match p.kind == Kind::Pawn && level(to) == home_level + 6 * forward {
+            true => &[Kind::Rook, Kind::Knight, Kind::Dababante],
+            false => &[],
         }
-        moves.iter().map(|m| self.play(m).perft(depth - 1)).sum()
+    }
+
+    /// The pocket knight's drop onto an empty cell at most two levels from
+    /// home (004:L25, spec: drop-zone), and castling.
+    fn specials(&self, g: &Game) -> Vec<Move> {
+        let side = g.to_move;
+        let mut out = Vec::new();
+        if g.pockets[side.index()] > 0 {
+            let home_level = home(side).0;
+            for to in board().ids() {
+                if (level(to) - home_level).abs() <= 2 && !g.is_occupied(to) {
+                    out.push(Move {
+                        from: None,
+                        to,
+                        kind: MoveKind::Drop,
+                    });
+                }
+            }
+        }
+        out.extend(g.castle_moves());
+        out
+    }
+
+    /// No king moves next to the enemy king (004:L17; spec: king-rule).
+    fn allowed(&self, after: &Game) -> Result<(), String> {
+        match after.adjacent_kings() {
+            None => Ok(()),
+            Some((w, b)) => Err(format!(
+                "the kings on {} and {} are adjacent: no king moves next to the enemy king (004:L17)",
+                board().cell(w).name,
+                board().cell(b).name
+            )),
+        }
+    }
+
+    fn pocket(&self) -> Option<(Kind, u8)> {
+        Some((Kind::Knight, 1))
+    }
+
+    /// A pawn never stands on its home level and promotes on the farthest
+    /// (004:L35).
+    fn may_stand(&self, p: Piece, c: CellId) -> Result<(), String> {
+        let l = level(c);
+        let (home_level, forward) = home(p.side);
+        if p.kind == Kind::Pawn && (l == home_level || l == home_level + 6 * forward) {
+            return Err(format!(
+                "a {} pawn on {} (a pawn never stands on its home level and promotes on the farthest, 004:L35)",
+                p.side.name(),
+                board().cell(c).name
+            ));
+        }
+        Ok(())
+    }
+
+    fn castling_homes(&self, side: Side) -> &'static [(&'static str, Kind)] {
+        match side {
+            Side::White => &WHITE_HOMES,
+            Side::Black => &BLACK_HOMES,
+        }
+    }
+
+    fn verify(&self, positions: usize) -> Report {
+        super::checks::verify(positions)
+    }
+
+    fn cases(&self) -> Vec<Case> {
+        super::checks::cases()
     }
 }

@@ -2,18 +2,17 @@
 //! the board and the pieces' geometry on the cell-graph core
 //! ([`crate::cells`]). Line citations `004:L6` are to the seed text.
 //!
-//! So far: the board (cells, names, levels, colours, the 12 directions)
-//! and the moves of the rook, king and knight on it, each piece twice —
-//! here through the core's slides and leaps, in [`reference`] literally as
-//! the seed defines it. The game (pawns, dababantes, drops, castling,
-//! check) follows in issue 12.
+//! Here: the board (cells, names, levels, colours, the 12 directions) and
+//! the rook's, king's and knight's geometry, through the core's slides and
+//! leaps; in [`reference`] the same literally as the seed defines it; in
+//! [`game`] the rule set as a [`crate::cells::game::Definition`]; in
+//! [`checks`] its `verify` and its suite.
 
 pub mod checks;
 pub mod game;
 pub mod reference;
-pub mod variant;
 
-pub use variant::Tetrahedral;
+pub use game::Tetrahedral;
 
 use crate::cells::{Board, CellId, Coords, Layout};
 use std::sync::OnceLock;

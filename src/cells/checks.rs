@@ -1,0 +1,247 @@
+//! The checks every rule set on the core shares: the core against the
+//! literal reference on random positions and by perft, random games whose
+//! every position passes the validator, and the suite cases built the
+//! same way for each game. A game's own `verify` adds its golden facts.
+
+use super::game::{Definition, Piece, PieceKind, Position};
+use super::CellId;
+use crate::pieces::Side;
+use crate::protocol::move_key;
+use crate::random::Rng;
+use crate::suite::{Case, Expect, Input};
+use crate::variant::{Report, Validation, Variant};
+use serde_json::{Map, Value};
+use std::collections::BTreeSet;
+
+/// One check's one-line result.
+pub type Outcome = Result<String, String>;
+
+/// The checks as `verify` prints them, one line each.
+pub fn report(checks: &[(&str, Outcome)]) -> Report {
+    let mut text = String::new();
+    let mut failed = 0;
+    for (name, outcome) in checks {
+        match outcome {
+            Ok(s) => text.push_str(&format!("PASS {name:<28} {s}\n")),
+            Err(s) => {
+                failed += 1;
+                text.push_str(&format!("FAIL {name:<28} {s}\n"));
+            }
+        }
+    }
+    text.push_str(&format!(
+        "{} passed, {failed} failed\n",
+        checks.len() - failed
+    ));
+    Report {
+        text,
+        passed: failed == 0,
+    }
+}
+
+/// A random position: `n` pieces of random kinds and sides on random
+/// cells where the definition lets them stand.
+pub fn random_position<D: Definition>(d: D, rng: &mut Rng, n: usize) -> Position<D> {
+    let b = d.board();
+    let mut g = Position::new(d);
+    let mut placed = 0;
+    let mut tries = 0;
+    while placed < n.min(b.len()) && tries < 100 * b.len() {
+        tries += 1;
+        let c = rng.below(b.len()) as CellId;
+        let side = match rng.below(2) {
+            0 => Side::White,
+            _ => Side::Black,
+        };
+        let kind = D::Kind::ALL[rng.below(D::Kind::ALL.len())];
+        let p = Piece { side, kind };
+        if g.is_occupied(c) || d.may_stand(p, c).is_err() {
+            continue;
+        }
+        g.put(c, Some(p));
+        placed += 1;
+    }
+    g
+}
+
+fn sorted(mut v: Vec<CellId>) -> Vec<CellId> {
+    v.sort_unstable();
+    v
+}
+
+/// The core and the reference give every piece the same destinations and
+/// attacks on `count` random positions.
+pub fn differential<D: Definition>(d: D, count: usize, seed: u64) -> Outcome {
+    let mut rng = Rng::new(seed);
+    let mut pieces = 0;
+    for _ in 0..count {
+        let n = 2 + rng.below(30);
+        let g = random_position(d, &mut rng, n);
+        let r = g.reference();
+        for c in d.board().ids().filter(|&c| g.is_occupied(c)) {
+            pieces += 1;
+            let (a, b) = (sorted(g.destinations(c)), sorted(r.destinations(c)));
+            if a != b {
+                return Err(format!(
+                    "{}: core {a:?}, reference {b:?}",
+                    d.board().cell(c).name
+                ));
+            }
+            for t in d.board().ids() {
+                if d.attacks(&g, c, t) != d.attacks(&r, c, t) {
+                    return Err(format!(
+                        "{} attacking {}: core and reference differ",
+                        d.board().cell(c).name,
+                        d.board().cell(t).name
+                    ));
+                }
+            }
+        }
+    }
+    Ok(format!(
+        "{count} positions, {pieces} pieces: the same destinations and attacks"
+    ))
+}
+
+/// Perft from the start by the core and by the reference.
+pub fn perft_both<D: Definition>(d: D, depth: u32) -> Outcome {
+    let g = d.start();
+    let (a, b) = (g.perft(depth), g.reference().perft(depth));
+    match a == b {
+        true => Ok(format!("perft({depth}) = {a} both ways")),
+        false => Err(format!("core {a}, reference {b}")),
+    }
+}
+
+/// Random games from the start: at every position the legal moves are
+/// the same both ways and the position passes the validator; the ends
+/// are counted.
+pub fn random_games<D: Definition>(d: D, games: usize, plies: usize, seed: u64) -> Outcome {
+    let mut rng = Rng::new(seed);
+    let (mut played, mut mates, mut stalemates) = (0, 0, 0);
+    for _ in 0..games {
+        let mut g = d.start();
+        for _ in 0..plies {
+            let moves = g.legal_moves();
+            if moves != g.reference().legal_moves() {
+                return Err(format!(
+                    "after {played} plies the reference's legal moves differ: {}",
+                    d.to_compact(&g)
+                ));
+            }
+            if moves.is_empty() {
+                match g.in_check(g.to_move) {
+                    true => mates += 1,
+                    false => stalemates += 1,
+                }
+                break;
+            }
+            g = g.play(&moves[rng.below(moves.len())]);
+            played += 1;
+            d.parse(&d, &d.to_json(&g), Validation::Legal)
+                .map_err(|e| format!("after {played} plies: {e}"))?;
+        }
+    }
+    Ok(format!("{played} plies in {games} games, every position valid: {mates} mates, {stalemates} stalemates"))
+}
+
+/// A case of `d`'s suite, under `d`'s options.
+pub fn case<D: Definition>(
+    d: D,
+    id: String,
+    rules: &[&str],
+    source: &str,
+    op: &str,
+    position: Value,
+    expect: Expect,
+) -> Case {
+    Case {
+        id,
+        variant: d.id().into(),
+        options: Definition::options_json(&d)
+            .into_iter()
+            .filter(|(k, v)| D::default().options_json().get(k) != Some(v))
+            .collect::<Map<String, Value>>(),
+        rules: rules.iter().map(|r| r.to_string()).collect(),
+        source: source.into(),
+        flags: Vec::new(),
+        op: op.into(),
+        input: Input {
+            position,
+            from: None,
+            depth: None,
+            divide: false,
+            allow_illegal: false,
+        },
+        expect,
+    }
+}
+
+/// Perft from the start to `depth`, as cases.
+pub fn perft_cases<D: Definition>(d: D, depth: u32, rules: &[&str]) -> Vec<Case> {
+    let g = d.start();
+    let start = d.to_json(&g);
+    (1..=depth)
+        .map(|n| {
+            let mut c = case(
+                d,
+                format!("{}/perft/start/{n}", d.id()),
+                rules,
+                &format!(
+                    "derived: perft from the start, core = reference (spec/variants/{}.md#perft)",
+                    d.id()
+                ),
+                "perft",
+                start.clone(),
+                Expect {
+                    nodes: Some(g.perft(n)),
+                    ..Expect::default()
+                },
+            );
+            c.input.depth = Some(n);
+            c
+        })
+        .collect()
+}
+
+/// `count` positions of random games, each with the legal moves the
+/// literal reference lists.
+pub fn random_game_cases<D: Definition>(
+    d: D,
+    count: usize,
+    seed: u64,
+    rules: &[&str],
+    tag: &str,
+) -> Vec<Case> {
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::new();
+    for n in 0..count {
+        let mut g = d.start();
+        for _ in 0..(10 + rng.below(60)) {
+            let moves = g.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            g = g.play(&moves[rng.below(moves.len())]);
+        }
+        let r = g.reference();
+        let keys: BTreeSet<String> = r
+            .legal_moves()
+            .iter()
+            .map(|m| move_key(&super::variant::entry(&r, m)))
+            .collect();
+        out.push(case(
+            d,
+            format!("{}/{tag}/{n}", d.id()),
+            rules,
+            "derived: the literal reference's legal moves in a position of a random game",
+            "moves",
+            d.to_json(&g),
+            Expect {
+                moves: Some(keys),
+                ..Expect::default()
+            },
+        ));
+    }
+    out
+}

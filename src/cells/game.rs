@@ -1,0 +1,331 @@
+//! A game on a graph of cells: what every rule set on the core shares.
+//! A rule set is a [`Definition`]: its board, its kinds of pieces, where
+//! each piece may go (by the core and by the literal reference), what it
+//! attacks, its promotions, its special moves (castling, drops) and any
+//! extra condition on a legal move. [`Position`] does the rest once for
+//! all of them: turns, king safety, check, mate, stalemate and perft.
+
+use super::{Board, CellId};
+use crate::pieces::Side;
+use crate::suite::Case;
+use crate::variant::{OptionSpec, Report, VariantError};
+use serde_json::{Map, Value};
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// A kind of piece of one rule set, named in its own words.
+pub trait PieceKind:
+    Copy + Debug + PartialEq + Eq + Hash + PartialOrd + Ord + Send + Sync + 'static
+{
+    /// Every kind, in the order the rule set lists them.
+    const ALL: &'static [Self];
+    /// The name in the protocol's JSON (`"rook"`).
+    fn name(self) -> &'static str;
+    /// The letter in compact strings and notation, upper case (`'R'`).
+    fn letter(self) -> char;
+
+    fn parse(s: &str) -> Option<Self> {
+        Self::ALL.iter().copied().find(|k| k.name() == s)
+    }
+
+    fn from_letter(c: char) -> Option<Self> {
+        Self::ALL.iter().copied().find(|k| k.letter() == c)
+    }
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Piece<K> {
+    pub side: Side,
+    pub kind: K,
+}
+
+/// Which implementation answers "where can this piece go": the core's
+/// slides and leaps, or the reference that follows the seed literally.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum Implementation {
+    #[default]
+    Core,
+    Reference,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum MoveKind<K> {
+    Normal,
+    /// The pawn becomes this piece.
+    Promotion(K),
+    /// The piece in pocket ([`Definition::pocket`]) is placed on `to`.
+    Drop,
+    /// The king moves to `to`, the rook from `.0` to `.1`.
+    Castle(CellId, CellId),
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Move<K> {
+    /// `None` for a drop.
+    pub from: Option<CellId>,
+    pub to: CellId,
+    pub kind: MoveKind<K>,
+}
+
+/// One rule set on the core, its options included (the values of `self`).
+pub trait Definition: Copy + Debug + Default + PartialEq + Eq + Send + Sync + 'static {
+    type Kind: PieceKind;
+
+    /// `--variant ID`.
+    fn id(&self) -> &'static str;
+    fn title(&self) -> &'static str;
+    /// The seed's number, for citations in messages (`"004"`).
+    fn seed(&self) -> &'static str;
+    fn board(&self) -> &'static Board;
+    /// The levels' names, by level.
+    fn levels(&self) -> &'static [&'static str];
+
+    /// The options, the adopted reading first in each.
+    fn option_set(&self) -> Vec<OptionSpec> {
+        Vec::new()
+    }
+    /// `self` with the options of a request; absent keys keep `self`'s.
+    fn with_options(&self, fields: &Map<String, Value>) -> Result<Self, VariantError> {
+        match fields.keys().next() {
+            None => Ok(*self),
+            Some(k) => Err(VariantError::BadRequest(format!(
+                "unknown rule option {} ({} has none; spec/variants/{}.md lists the readings)",
+                crate::input::excerpt(k),
+                self.id(),
+                self.id()
+            ))),
+        }
+    }
+    fn options_json(&self) -> Map<String, Value> {
+        Map::new()
+    }
+
+    /// The start of a game.
+    fn start(&self) -> Position<Self>;
+    fn king(&self) -> Self::Kind;
+    /// The cells the piece on `from` may move to, its own side's pieces
+    /// and the captures it may not make left out (turn and check
+    /// ignored), by `pos.implementation`.
+    fn destinations(&self, pos: &Position<Self>, from: CellId) -> Vec<CellId>;
+    /// Could the piece on `from` capture on `target`, were an enemy piece
+    /// there? By default: `target` is one of its destinations.
+    fn attacks(&self, pos: &Position<Self>, from: CellId, target: CellId) -> bool {
+        self.destinations(pos, from).contains(&target)
+    }
+    /// What a piece moving from `from` to `to` must become (empty: it
+    /// stays itself).
+    fn promotions(
+        &self,
+        _pos: &Position<Self>,
+        _from: CellId,
+        _to: CellId,
+    ) -> &'static [Self::Kind] {
+        &[]
+    }
+    /// The moves that are no piece's ordinary move: castling, drops.
+    fn specials(&self, _pos: &Position<Self>) -> Vec<Move<Self::Kind>> {
+        Vec::new()
+    }
+    /// A condition on the position after a move beyond "the mover's king
+    /// is not attacked".
+    fn allowed(&self, _after: &Position<Self>) -> Result<(), String> {
+        Ok(())
+    }
+    /// The kind a side keeps in pocket and how many it may hold (`None`:
+    /// the game has no pocket).
+    fn pocket(&self) -> Option<(Self::Kind, u8)> {
+        None
+    }
+    /// Why this piece can never stand on this cell, if it cannot.
+    fn may_stand(&self, _piece: Piece<Self::Kind>, _cell: CellId) -> Result<(), String> {
+        Ok(())
+    }
+    /// The cells whose unmoved piece may carry a castling right, with the
+    /// kind that must stand there.
+    fn castling_homes(&self, _side: Side) -> &'static [(&'static str, Self::Kind)] {
+        &[]
+    }
+
+    /// The game's own checks (`congruent verify --variant ID`).
+    fn verify(&self, positions: usize) -> Report;
+    /// The game's conformance suite.
+    fn cases(&self) -> Vec<Case>;
+}
+
+/// A position of a game on the core.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Position<D: Definition> {
+    /// The rule set, with the options this position is played under.
+    pub rules: D,
+    pub cells: Vec<Option<Piece<D::Kind>>>,
+    pub to_move: Side,
+    /// Pieces in pocket, White's then Black's.
+    pub pockets: [u8; 2],
+    /// The cells of the unmoved kings and rooks that keep a castling right.
+    pub castling: Vec<CellId>,
+    pub implementation: Implementation,
+}
+
+impl<D: Definition> Position<D> {
+    /// An empty board, White to move, nothing in pocket, no castling.
+    pub fn new(rules: D) -> Self {
+        Position {
+            rules,
+            cells: vec![None; rules.board().len()],
+            to_move: Side::White,
+            pockets: [0, 0],
+            castling: Vec::new(),
+            implementation: Implementation::Core,
+        }
+    }
+
+    pub fn board(&self) -> &'static Board {
+        self.rules.board()
+    }
+
+    /// The same position answered by the literal reference.
+    pub fn reference(&self) -> Self {
+        Position {
+            implementation: Implementation::Reference,
+            ..self.clone()
+        }
+    }
+
+    pub fn piece(&self, c: CellId) -> Option<Piece<D::Kind>> {
+        self.cells[c as usize]
+    }
+
+    pub fn put(&mut self, c: CellId, piece: Option<Piece<D::Kind>>) {
+        self.cells[c as usize] = piece;
+    }
+
+    pub fn is_occupied(&self, c: CellId) -> bool {
+        self.cells[c as usize].is_some()
+    }
+
+    /// The cell named `name`; panics on a name the definition does not
+    /// have (a definition's own mistake, never input).
+    pub fn cell(&self, name: &str) -> CellId {
+        self.board()
+            .find(name)
+            .unwrap_or_else(|| panic!("no cell {name} in {}", self.rules.id()))
+    }
+
+    pub fn destinations(&self, from: CellId) -> Vec<CellId> {
+        self.rules.destinations(self, from)
+    }
+
+    /// Does a piece of `by` attack `target`?
+    pub fn attacked(&self, target: CellId, by: Side) -> bool {
+        self.board().ids().any(|c| {
+            self.piece(c)
+                .is_some_and(|p| p.side == by && self.rules.attacks(self, c, target))
+        })
+    }
+
+    /// The cell of `side`'s king (the first, if an analysed position holds
+    /// several).
+    pub fn king_of(&self, side: Side) -> Option<CellId> {
+        let king = Piece {
+            side,
+            kind: self.rules.king(),
+        };
+        self.board().ids().find(|&c| self.piece(c) == Some(king))
+    }
+
+    pub fn in_check(&self, side: Side) -> bool {
+        self.king_of(side)
+            .is_some_and(|k| self.attacked(k, side.opponent()))
+    }
+
+    /// Every move by the rules of the pieces, before king safety.
+    pub fn pseudo_legal(&self) -> Vec<Move<D::Kind>> {
+        let mut out = Vec::new();
+        for from in self.board().ids() {
+            if self.piece(from).is_none_or(|p| p.side != self.to_move) {
+                continue;
+            }
+            for to in self.destinations(from) {
+                let becomes = self.rules.promotions(self, from, to);
+                let kinds = becomes.iter().map(|&k| MoveKind::Promotion(k));
+                let kinds: Vec<MoveKind<D::Kind>> = match becomes.is_empty() {
+                    true => vec![MoveKind::Normal],
+                    false => kinds.collect(),
+                };
+                out.extend(kinds.into_iter().map(|kind| Move {
+                    from: Some(from),
+                    to,
+                    kind,
+                }));
+            }
+        }
+        out.extend(self.rules.specials(self));
+        out
+    }
+
+    /// The position after `m` (assumed pseudo-legal).
+    pub fn play(&self, m: &Move<D::Kind>) -> Self {
+        let mut g = self.clone();
+        let side = self.to_move;
+        match m.from {
+            None => {
+                let (kind, _) = self.rules.pocket().expect("a drop in a game with a pocket");
+                g.pockets[side.index()] -= 1;
+                g.put(m.to, Some(Piece { side, kind }));
+            }
+            Some(from) => {
+                let mut p = g.cells[from as usize].take().expect("a mover");
+                if let MoveKind::Promotion(k) = m.kind {
+                    p.kind = k;
+                }
+                g.put(m.to, Some(p));
+                if let MoveKind::Castle(rf, rt) = m.kind {
+                    let rook = g.cells[rf as usize].take();
+                    g.put(rt, rook);
+                    g.castling.retain(|&c| c != rf);
+                }
+                g.castling.retain(|&c| c != from && c != m.to);
+            }
+        }
+        g.to_move = side.opponent();
+        g
+    }
+
+    /// Is the position after `m` one the mover may leave: its king not
+    /// attacked, and the definition's own condition met?
+    fn leaves_legal(&self, m: &Move<D::Kind>) -> bool {
+        let after = self.play(m);
+        !after.in_check(self.to_move) && self.rules.allowed(&after).is_ok()
+    }
+
+    /// The legal moves, sorted.
+    pub fn legal_moves(&self) -> Vec<Move<D::Kind>> {
+        let mut moves: Vec<_> = self
+            .pseudo_legal()
+            .into_iter()
+            .filter(|m| self.leaves_legal(m))
+            .collect();
+        moves.sort();
+        moves
+    }
+
+    pub fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let moves = self.legal_moves();
+        if depth == 1 {
+            return moves.len() as u64;
+        }
+        moves.iter().map(|m| self.play(m).perft(depth - 1)).sum()
+    }
+
+    /// `ongoing`, `checkmate` or `stalemate`.
+    pub fn status(&self) -> &'static str {
+        match (self.legal_moves().is_empty(), self.in_check(self.to_move)) {
+            (false, _) => "ongoing",
+            (true, true) => "checkmate",
+            (true, false) => "stalemate",
+        }
+    }
+}

@@ -1,0 +1,597 @@
+//! Every [`Definition`] is a [`Variant`]: the protocol's JSON and compact
+//! forms of a position, its validation, the move entries, perft and the
+//! drawing, written once for every rule set on the core.
+//!
+//! JSON: `{"pieces":[{"side":"white","kind":"rook","cell":"Ia7"}, ...],
+//! "to_move":"white", "castling":["Id4","Ia7"]}`, and
+//! `"pockets":{"white":1,"black":1}` in a game with a pocket.
+//! Compact: one character per cell in board order (`congruent board
+//! --variant ID` lists them), the kind's letter (upper case White) or
+//! `.`; then the side (`w`/`b`); in a game with a pocket, the pieces in
+//! pocket `W/B`; then the castling cells joined by `;` (`-` for none).
+
+use super::game::{Definition, Move, MoveKind, Piece, PieceKind, Position};
+use super::CellId;
+use crate::input::excerpt;
+use crate::pieces::Side;
+use crate::variant::{
+    CatalogueFormat, CellInfo, MovesReply, OptionSpec, PerftMode, PerftRows, Report, Validation,
+    Variant, VariantError,
+};
+use serde_json::{json, Map, Value};
+
+fn rejected(what: String) -> VariantError {
+    VariantError::Rejected(what)
+}
+
+fn name_of<D: Definition>(d: &D, c: CellId) -> String {
+    d.board().cell(c).name.clone()
+}
+
+fn find<D: Definition>(d: &D, name: &str, at: &str) -> Result<CellId, VariantError> {
+    d.board().find(name).ok_or_else(|| {
+        rejected(format!(
+            "{at}: no cell {} (`congruent board --variant {}` lists the cells)",
+            excerpt(name),
+            d.id()
+        ))
+    })
+}
+
+fn kind_names<K: PieceKind>() -> String {
+    let names: Vec<&str> = K::ALL.iter().map(|k| k.name()).collect();
+    names.join(", ")
+}
+
+fn parse_side(s: &str, at: &str) -> Result<Side, VariantError> {
+    Side::parse(s).ok_or_else(|| rejected(format!("{at}: white or black, found {}", excerpt(s))))
+}
+
+fn parse_json<D: Definition>(d: D, v: &Map<String, Value>) -> Result<Position<D>, VariantError> {
+    let top: &[&str] = match d.pocket() {
+        Some(_) => &["pieces", "to_move", "pockets", "castling"],
+        None => &["pieces", "to_move", "castling"],
+    };
+    if let Some(k) = v.keys().find(|k| !top.contains(&k.as_str())) {
+        return Err(rejected(format!(
+            "unknown field {} (expected {})",
+            excerpt(k),
+            top.join(", ")
+        )));
+    }
+    let mut g = Position::new(d);
+    let Some(Value::Array(list)) = v.get("pieces") else {
+        return Err(rejected("expected a \"pieces\" array".into()));
+    };
+    for (n, p) in list.iter().enumerate() {
+        let at = format!("pieces[{n}]");
+        let Value::Object(f) = p else {
+            return Err(rejected(format!(
+                "{at}: expected {{\"side\",\"kind\",\"cell\"}}"
+            )));
+        };
+        if let Some(k) = f
+            .keys()
+            .find(|k| !["side", "kind", "cell"].contains(&k.as_str()))
+        {
+            return Err(rejected(format!(
+                "{at}: unknown field {} (expected side, kind, cell)",
+                excerpt(k)
+            )));
+        }
+        let text = |k: &str| {
+            f.get(k)
+                .and_then(Value::as_str)
+                .ok_or_else(|| rejected(format!("{at}: missing string \"{k}\"")))
+        };
+        let side = parse_side(text("side")?, &format!("{at}: side"))?;
+        let kind_text = text("kind")?;
+        let kind = D::Kind::parse(kind_text).ok_or_else(|| {
+            rejected(format!(
+                "{at}: unknown kind {} ({})",
+                excerpt(kind_text),
+                kind_names::<D::Kind>()
+            ))
+        })?;
+        let c = find(&d, text("cell")?, &at)?;
+        if g.cells[c as usize].replace(Piece { side, kind }).is_some() {
+            return Err(rejected(format!(
+                "{at}: cell {} holds two pieces",
+                name_of(&d, c)
+            )));
+        }
+    }
+    g.to_move = match v.get("to_move") {
+        None => Side::White,
+        Some(Value::String(s)) => parse_side(s, "to_move")?,
+        Some(_) => return Err(rejected("to_move: white or black".into())),
+    };
+    if let Some((kind, most)) = d.pocket() {
+        g.pockets = match v.get("pockets") {
+            None => [0, 0],
+            Some(Value::Object(m)) => {
+                if let Some(k) = m.keys().find(|k| !["white", "black"].contains(&k.as_str())) {
+                    return Err(rejected(format!("pockets: unknown side {}", excerpt(k))));
+                }
+                let n = |s: &str| match m.get(s) {
+                    None => Ok(0),
+                    Some(v) => v
+                        .as_u64()
+                        .filter(|&n| n <= most as u64)
+                        .map(|n| n as u8)
+                        .ok_or_else(|| {
+                            rejected(format!(
+                                "pockets.{s}: 0 to {most} (the {} in pocket)",
+                                kind.name()
+                            ))
+                        }),
+                };
+                [n("white")?, n("black")?]
+            }
+            Some(_) => {
+                return Err(rejected(
+                    "pockets: expected {\"white\":N,\"black\":N}".into(),
+                ))
+            }
+        };
+    }
+    g.castling = match v.get("castling") {
+        None | Some(Value::Null) => Vec::new(),
+        Some(Value::Array(l)) => l
+            .iter()
+            .map(|c| {
+                c.as_str()
+                    .ok_or_else(|| rejected("castling: cell names".into()))
+                    .and_then(|s| find(&d, s, "castling"))
+            })
+            .collect::<Result<_, _>>()?,
+        Some(_) => return Err(rejected("castling: a list of cell names".into())),
+    };
+    Ok(g)
+}
+
+fn parse_compact<D: Definition>(d: D, s: &str) -> Result<Position<D>, VariantError> {
+    let fields: Vec<&str> = s.split(' ').collect();
+    let (cells, side, pockets, castling) = match (d.pocket(), &fields[..]) {
+        (Some(_), [c, s, p, k]) => (*c, *s, Some(*p), *k),
+        (None, [c, s, k]) => (*c, *s, None, *k),
+        (pocket, _) => {
+            let (n, names) = match pocket {
+                Some(_) => (4, "cells, side, pockets, castling"),
+                None => (3, "cells, side, castling"),
+            };
+            return Err(rejected(format!(
+                "expected {n} fields separated by single spaces ({names}), found {}",
+                fields.len()
+            )));
+        }
+    };
+    let b = d.board();
+    if cells.chars().count() != b.len() {
+        return Err(rejected(format!(
+            "cells: expected {} characters, one per cell in board order, found {}",
+            b.len(),
+            cells.chars().count()
+        )));
+    }
+    let mut g = Position::new(d);
+    for (n, ch) in cells.chars().enumerate() {
+        g.cells[n] = match ch {
+            '.' => None,
+            c => {
+                let kind = Some(c)
+                    .filter(char::is_ascii_alphabetic)
+                    .and_then(|c| D::Kind::from_letter(c.to_ascii_uppercase()))
+                    .ok_or_else(|| {
+                        let letters: String = D::Kind::ALL.iter().map(|k| k.letter()).collect();
+                        rejected(format!(
+                            "cells: {c:?} at {} is not one of {letters} or .",
+                            name_of(&d, n as CellId)
+                        ))
+                    })?;
+                let side = match c.is_ascii_uppercase() {
+                    true => Side::White,
+                    false => Side::Black,
+                };
+                Some(Piece { side, kind })
+            }
+        };
+    }
+    g.to_move = match side {
+        "w" => Side::White,
+        "b" => Side::Black,
+        o => return Err(rejected(format!("side: w or b, found {}", excerpt(o)))),
+    };
+    if let (Some(p), Some((_, most))) = (pockets, d.pocket()) {
+        let digit = |b: u8| (b'0'..=b'0' + most).contains(&b).then_some(b - b'0');
+        g.pockets = match p.as_bytes() {
+            [w, b'/', k] => digit(*w).zip(digit(*k)).map(|(w, k)| [w, k]),
+            _ => None,
+        }
+        .ok_or_else(|| {
+            rejected(format!(
+                "pockets: W/B with each 0 to {most}, found {}",
+                excerpt(p)
+            ))
+        })?;
+    }
+    g.castling = match castling {
+        "-" => Vec::new(),
+        l => l
+            .split(';')
+            .map(|c| find(&d, c, "castling"))
+            .collect::<Result<_, _>>()?,
+    };
+    Ok(g)
+}
+
+/// The checks every position passes, and those of a game (one king a
+/// side, the side not to move not in check, the definition's own
+/// condition) unless the caller analyses.
+fn validate<D: Definition>(g: &Position<D>, validation: Validation) -> Result<(), VariantError> {
+    let d = g.rules;
+    for c in d.board().ids() {
+        if let Some(p) = g.piece(c) {
+            d.may_stand(p, c).map_err(rejected)?;
+        }
+    }
+    let mut seen = Vec::new();
+    for &c in &g.castling {
+        let ok = g.piece(c).is_some_and(|p| {
+            d.castling_homes(p.side)
+                .iter()
+                .any(|&(home, kind)| home == d.board().cell(c).name && kind == p.kind)
+        });
+        if !ok || seen.contains(&c) {
+            let homes: Vec<&str> = [Side::White, Side::Black]
+                .iter()
+                .flat_map(|&s| d.castling_homes(s).iter().map(|h| h.0))
+                .collect();
+            return Err(rejected(format!(
+                "castling {}: not an unmoved king or rook on its home cell, or named twice ({})",
+                name_of(&d, c),
+                homes.join(", ")
+            )));
+        }
+        seen.push(c);
+    }
+    if validation == Validation::Legal {
+        for side in [Side::White, Side::Black] {
+            let kings = g
+                .cells
+                .iter()
+                .flatten()
+                .filter(|p| p.side == side && p.kind == d.king())
+                .count();
+            if kings != 1 {
+                return Err(rejected(format!(
+                    "{} has {kings} kings: a game has one king per side (to analyse anyway: --allow-illegal)",
+                    side.name()
+                )));
+            }
+        }
+        d.allowed(g)
+            .map_err(|e| rejected(format!("{e} (to analyse anyway: --allow-illegal)")))?;
+        if g.in_check(g.to_move.opponent()) {
+            return Err(rejected(format!(
+                "{}, not to move, is in check (to analyse anyway: --allow-illegal)",
+                g.to_move.opponent().name()
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The seeds give no move notation; ours: `R Ia7-Ic5`, `RxP ...`, `N@IIIc4`
+/// for a drop, `P IIc4-IIIc5=D`, `K Id4-Ib6 castles`.
+pub fn notation<D: Definition>(g: &Position<D>, m: &Move<D::Kind>) -> String {
+    let name = |c| name_of(&g.rules, c);
+    let Some(from) = m.from else {
+        let kind = g.rules.pocket().map_or('?', |(k, _)| k.letter());
+        return format!("{kind}@{}", name(m.to));
+    };
+    let p = g.piece(from).expect("a mover").kind.letter();
+    let x = g
+        .piece(m.to)
+        .map(|c| format!("x{}", c.kind.letter()))
+        .unwrap_or_default();
+    let tail = match m.kind {
+        MoveKind::Promotion(k) => format!("={}", k.letter()),
+        MoveKind::Castle(..) => " castles".into(),
+        _ => String::new(),
+    };
+    format!("{p}{x} {}-{}{tail}", name(from), name(m.to))
+}
+
+/// A move as the protocol's `moves` lists it.
+pub fn entry<D: Definition>(g: &Position<D>, m: &Move<D::Kind>) -> Map<String, Value> {
+    let name = |c| name_of(&g.rules, c);
+    let mut e = Map::new();
+    e.insert(
+        "from".into(),
+        m.from.map_or("pocket".to_string(), name).into(),
+    );
+    e.insert("to".into(), name(m.to).into());
+    let (kind, detail): (&str, Option<Value>) = match m.kind {
+        MoveKind::Normal => ("normal", None),
+        MoveKind::Promotion(k) => ("promotion", Some(k.name().into())),
+        MoveKind::Drop => ("drop", None),
+        MoveKind::Castle(rf, rt) => ("castle", Some(json!([name(rf), name(rt)]))),
+    };
+    e.insert("kind".into(), kind.into());
+    if let Some(d) = detail {
+        e.insert("detail".into(), d);
+    }
+    let piece = match m.from {
+        Some(f) => g.piece(f).map(|p| p.kind),
+        None => g.rules.pocket().map(|(k, _)| k),
+    };
+    if let Some(k) = piece {
+        e.insert("piece".into(), k.name().into());
+    }
+    let captured = g.piece(m.to).filter(|_| m.kind != MoveKind::Drop);
+    e.insert("capture".into(), captured.is_some().into());
+    if let Some(c) = captured {
+        e.insert("captured".into(), c.kind.name().into());
+    }
+    e.insert("notation".into(), notation(g, m).into());
+    e
+}
+
+/// Perft split by first move, by the position's implementation.
+fn divide_rows<D: Definition>(g: &Position<D>, depth: u32) -> Vec<(Move<D::Kind>, u64)> {
+    use rayon::prelude::*;
+    g.legal_moves()
+        .into_par_iter()
+        .map(|m| {
+            let n = g.play(&m).perft(depth - 1);
+            (m, n)
+        })
+        .collect()
+}
+
+impl<D: Definition> Variant for D {
+    type Options = D;
+    type Game = Position<D>;
+
+    fn id(&self) -> &'static str {
+        Definition::id(self)
+    }
+
+    fn title(&self) -> &'static str {
+        Definition::title(self)
+    }
+
+    fn option_set(&self) -> Vec<OptionSpec> {
+        Definition::option_set(self)
+    }
+
+    fn options(&self, fields: &Map<String, Value>) -> Result<D, VariantError> {
+        self.with_options(fields)
+    }
+
+    fn options_json(&self, options: &D) -> Map<String, Value> {
+        Definition::options_json(options)
+    }
+
+    fn cells(&self) -> Vec<CellInfo> {
+        let b = self.board();
+        b.cells
+            .iter()
+            .map(|c| CellInfo {
+                colour: b.colours[c.colour as usize],
+                coords: c.coords,
+                level: self.levels()[c.level as usize],
+                name: c.name.clone(),
+            })
+            .collect()
+    }
+
+    fn start(&self, options: &D) -> Position<D> {
+        Definition::start(options)
+    }
+
+    fn parse(
+        &self,
+        options: &D,
+        position: &Value,
+        validation: Validation,
+    ) -> Result<Position<D>, VariantError> {
+        let g = match position {
+            Value::Object(m) => parse_json(*options, m)?,
+            Value::String(s) => parse_compact(*options, s)?,
+            other => {
+                return Err(rejected(format!(
+                    "expected a JSON object or a compact string, found {}",
+                    excerpt(&other.to_string())
+                )))
+            }
+        };
+        validate(&g, validation)?;
+        Ok(g)
+    }
+
+    fn to_json(&self, g: &Position<D>) -> Value {
+        let d = g.rules;
+        let pieces: Vec<Value> = d
+            .board()
+            .ids()
+            .filter_map(|c| {
+                g.piece(c).map(|p| {
+                    json!({"side": p.side.name(), "kind": p.kind.name(), "cell": name_of(&d, c)})
+                })
+            })
+            .collect();
+        let castling: Vec<String> = g.castling.iter().map(|&c| name_of(&d, c)).collect();
+        let mut out = json!({"pieces": pieces, "to_move": g.to_move.name(), "castling": castling});
+        if d.pocket().is_some() {
+            out["pockets"] = json!({"white": g.pockets[0], "black": g.pockets[1]});
+        }
+        out
+    }
+
+    fn to_compact(&self, g: &Position<D>) -> String {
+        let cells: String = g
+            .cells
+            .iter()
+            .map(|p| match p {
+                None => '.',
+                Some(p) if p.side == Side::White => p.kind.letter(),
+                Some(p) => p.kind.letter().to_ascii_lowercase(),
+            })
+            .collect();
+        let mut castling: Vec<CellId> = g.castling.clone();
+        castling.sort_unstable();
+        let castling: Vec<String> = castling.into_iter().map(|c| name_of(&g.rules, c)).collect();
+        let castling = match castling.is_empty() {
+            true => "-".into(),
+            false => castling.join(";"),
+        };
+        let side = if g.to_move == Side::White { "w" } else { "b" };
+        match g.rules.pocket() {
+            Some(_) => format!(
+                "{cells} {side} {}/{} {castling}",
+                g.pockets[0], g.pockets[1]
+            ),
+            None => format!("{cells} {side} {castling}"),
+        }
+    }
+
+    fn reach(&self, g: &Position<D>) -> Vec<Map<String, Value>> {
+        let mut out = Vec::new();
+        for from in g.board().ids() {
+            let Some(p) = g.piece(from) else { continue };
+            for to in g.destinations(from) {
+                let mut e = Map::new();
+                e.insert("from".into(), name_of(&g.rules, from).into());
+                e.insert("to".into(), name_of(&g.rules, to).into());
+                e.insert("capture".into(), g.piece(to).is_some().into());
+                e.insert("side".into(), p.side.name().into());
+                e.insert("piece".into(), p.kind.name().into());
+                out.push(e);
+            }
+        }
+        out
+    }
+
+    fn moves(&self, g: &Position<D>) -> MovesReply {
+        let moves = g.legal_moves();
+        MovesReply {
+            fen: self.to_compact(g),
+            to_move: g.to_move.name().into(),
+            status: g.status().into(),
+            check: g.in_check(g.to_move),
+            moves: moves.iter().map(|m| entry(g, m)).collect(),
+        }
+    }
+
+    fn play(&self, g: &mut Position<D>, key: &str) -> Result<(), VariantError> {
+        let m = g
+            .legal_moves()
+            .into_iter()
+            .find(|m| crate::protocol::move_key(&entry(g, m)) == key)
+            .ok_or_else(|| {
+                VariantError::BadRequest(format!("{}: not a legal move here", excerpt(key)))
+            })?;
+        *g = g.play(&m);
+        Ok(())
+    }
+
+    fn perft(&self, g: &Position<D>, depth: u32) -> u64 {
+        match depth {
+            0 => 1,
+            _ => divide_rows(g, depth).iter().map(|r| r.1).sum(),
+        }
+    }
+
+    fn divide(&self, g: &Position<D>, depth: u32) -> Vec<(Map<String, Value>, u64)> {
+        if depth == 0 {
+            return Vec::new();
+        }
+        divide_rows(g, depth)
+            .into_iter()
+            .map(|(m, n)| (entry(g, &m), n))
+            .collect()
+    }
+
+    fn perft_by(
+        &self,
+        g: &Position<D>,
+        depth: u32,
+        mode: PerftMode,
+    ) -> Result<PerftRows, VariantError> {
+        // Moves are made on copies: there is no unmake to check, so the
+        // checked mode is the core's count.
+        let g = match mode {
+            PerftMode::Reference => g.reference(),
+            _ => g.clone(),
+        };
+        if depth == 0 {
+            return Ok((1, Vec::new()));
+        }
+        let rows: Vec<(String, u64)> = divide_rows(&g, depth)
+            .into_iter()
+            .map(|(m, n)| (notation(&g, &m), n))
+            .collect();
+        Ok((rows.iter().map(|(_, n)| n).sum(), rows))
+    }
+
+    fn draw(&self, g: &Position<D>, from: &str) -> Result<String, VariantError> {
+        let d = g.rules;
+        let from = find(&d, from, "CELL").map_err(|e| VariantError::BadRequest(e.to_string()))?;
+        if g.piece(from).is_none() {
+            return Err(VariantError::BadRequest(format!(
+                "CELL: no piece on {}",
+                name_of(&d, from)
+            )));
+        }
+        let dests = g.destinations(from);
+        let b = d.board();
+        let mut out = String::new();
+        for (level, level_name) in d.levels().iter().enumerate().rev() {
+            let cells: Vec<String> = b
+                .ids()
+                .filter(|&c| b.cell(c).level as usize == level)
+                .map(|c| {
+                    let mark = match g.piece(c) {
+                        _ if c == from => "@".to_string(),
+                        Some(p) if dests.contains(&c) => format!("x{}", p.kind.letter()),
+                        Some(p) if p.side == Side::White => p.kind.letter().to_string(),
+                        Some(p) => p.kind.letter().to_ascii_lowercase().to_string(),
+                        None if dests.contains(&c) => "*".into(),
+                        None => ".".into(),
+                    };
+                    let name = &b.cell(c).name;
+                    format!("{}{mark}", &name[level_name.len()..])
+                })
+                .collect();
+            out.push_str(&format!("{level_name:>4}: {}\n", cells.join(" ")));
+        }
+        Ok(out)
+    }
+
+    fn catalogue(
+        &self,
+        _: &D,
+        _: bool,
+        _: Option<u32>,
+        _: CatalogueFormat,
+    ) -> Result<Report, VariantError> {
+        Err(VariantError::BadRequest(format!(
+            "the rule catalogue with predicates exists for goff only; {}'s rules are listed in spec/variants/{}.md and checked by `verify --variant {}`",
+            self.title(),
+            self.id(),
+            self.id()
+        )))
+    }
+
+    fn verify(&self, positions: usize, _plies: u64) -> Report {
+        Definition::verify(self, positions)
+    }
+
+    fn cases(&self) -> Vec<Case> {
+        Definition::cases(self)
+    }
+}
+
+use crate::suite::Case;
