@@ -14,7 +14,8 @@
 //!   accepts it (shakmaty's property of the same name).
 //! * [`tetrahedral_position`]: a Tetrahedral Chess position (JSON or
 //!   compact) that parses round-trips through both forms, and its moves
-//!   can be listed.
+//!   can be listed and played; [`third_dimension_position`] the same for
+//!   Chess in the Third Dimension.
 
 use crate::game::{Game, Move, MoveKind, MoveTextError};
 use crate::geometry::Tile;
@@ -36,6 +37,7 @@ pub const TARGETS: &[(&str, Target)] = &[
     ("move_notation", move_notation),
     ("legals_are_legal", legals_are_legal),
     ("tetrahedral_position", tetrahedral_position),
+    ("third_dimension_position", third_dimension_position),
 ];
 
 /// Positions with more pieces are only round-tripped: the reference and
@@ -253,11 +255,22 @@ pub fn legals_are_legal(data: &[u8]) {
 /// compact string: what parses round-trips through both forms, unchanged,
 /// and a legal one lists its moves with every move key playable.
 pub fn tetrahedral_position(data: &[u8]) {
+    core_position("tetrahedral", data)
+}
+
+/// A Chess in the Third Dimension position, checked as
+/// [`tetrahedral_position`] checks Tetrahedral Chess's.
+pub fn third_dimension_position(data: &[u8]) {
+    core_position("third-dimension", data)
+}
+
+/// A position of a rule set on the cell-graph core, read and checked.
+fn core_position(id: &str, data: &[u8]) {
     use crate::variant::{by_id, Validation};
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    let rules = by_id("tetrahedral").expect("a listed rule set");
+    let rules = by_id(id).expect("a listed rule set");
     let none = serde_json::Map::new();
     let value = crate::input::parse_json(text).unwrap_or_else(|_| text.to_string().into());
     let Ok((json, compact)) = rules.normalise(&none, &value, Validation::Analysis) else {

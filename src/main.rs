@@ -35,7 +35,7 @@ enum Perimeter {
 /// and rejected rules (spec/interpretations.md).
 #[derive(clap::Args)]
 struct RuleArgs {
-    /// Rule set: goff, tetrahedral (`congruent variants` lists them).
+    /// Rule set: goff, tetrahedral, third-dimension (`congruent variants` lists them).
     #[arg(long, default_value = "goff")]
     variant: String,
     /// A JSON file of rule options, e.g. {"king": "natural"}.
@@ -257,9 +257,8 @@ enum Command {
     /// Print the cells of a rule set's board as JSON: name, coordinates,
     /// level, colour.
     Board {
-        /// Rule set (goff, tetrahedral).
-        #[arg(long, default_value = "goff")]
-        variant: String,
+        #[command(flatten)]
+        rules: RuleArgs,
     },
     /// Write the conformance suite as JSON lines, one case per line.
     Suite {
@@ -484,13 +483,13 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 return print_json(&Value::Array(list), false);
             }
             for v in variant::VARIANTS {
-                outln!("{:<12} {}", v.id(), v.title());
+                outln!("{:<16} {}", v.id(), v.title());
             }
             Ok(ExitCode::SUCCESS)
         }
-        Command::Board { variant } => {
-            let r = variant::by_id(&variant).map_err(|e| format!("--variant: {e}"))?;
-            let cells = r.cells();
+        Command::Board { rules } => {
+            let (r, options) = rules.resolve()?;
+            let cells = r.cells(&options).map_err(|e| e.to_string())?;
             print_json(
                 &serde_json::json!({"variant": r.id(), "cells": cells}),
                 false,

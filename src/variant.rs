@@ -143,8 +143,9 @@ pub trait Variant: Send + Sync {
     /// All options, absent ones filled in.
     fn options_json(&self, options: &Self::Options) -> Map<String, Value>;
 
-    /// Every cell of the board, in board order (`congruent board`).
-    fn cells(&self) -> Vec<CellInfo>;
+    /// Every cell of the board under these options, in board order
+    /// (`congruent board`).
+    fn cells(&self, options: &Self::Options) -> Vec<CellInfo>;
 
     /// The starting position.
     fn start(&self, options: &Self::Options) -> Self::Game;
@@ -215,7 +216,7 @@ pub trait Rules: Send + Sync {
         &self,
         options: &Map<String, Value>,
     ) -> Result<Map<String, Value>, VariantError>;
-    fn cells(&self) -> Vec<CellInfo>;
+    fn cells(&self, options: &Map<String, Value>) -> Result<Vec<CellInfo>, VariantError>;
     fn start(&self, options: &Map<String, Value>) -> Result<Value, VariantError>;
     /// The position in both forms: (JSON object, compact string).
     fn normalise(
@@ -310,8 +311,8 @@ impl<V: Variant> Rules for V {
     ) -> Result<Map<String, Value>, VariantError> {
         Ok(Variant::options_json(self, &self.options(options)?))
     }
-    fn cells(&self) -> Vec<CellInfo> {
-        Variant::cells(self)
+    fn cells(&self, options: &Map<String, Value>) -> Result<Vec<CellInfo>, VariantError> {
+        Ok(Variant::cells(self, &self.options(options)?))
     }
     fn start(&self, options: &Map<String, Value>) -> Result<Value, VariantError> {
         let o = self.options(options)?;
@@ -434,7 +435,17 @@ fn check_depth(depth: u32) -> Result<(), VariantError> {
 }
 
 /// Every rule set congruent implements.
-pub static VARIANTS: &[&dyn Rules] = &[&crate::goff::Goff, &crate::tetrahedral::Tetrahedral];
+pub static VARIANTS: &[&dyn Rules] = &[
+    &crate::goff::Goff,
+    &crate::tetrahedral::Tetrahedral,
+    &crate::third_dimension::ThirdDimension {
+        layout: crate::third_dimension::Layout::A,
+        sideways: crate::third_dimension::game::Sideways::Both,
+        castling_rook: crate::third_dimension::game::CastlingRook::Any,
+        optional_promotion: false,
+        knight_gaps: crate::third_dimension::game::KnightGaps::Either,
+    },
+];
 
 /// The rule set with this id.
 pub fn by_id(id: &str) -> Result<&'static dyn Rules, VariantError> {

@@ -105,7 +105,7 @@ pub fn differential<D: Definition>(d: D, count: usize, seed: u64) -> Outcome {
 
 /// Perft from the start by the core and by the reference.
 pub fn perft_both<D: Definition>(d: D, depth: u32) -> Outcome {
-    let g = d.start();
+    let g = d.initial();
     let (a, b) = (g.perft(depth), g.reference().perft(depth));
     match a == b {
         true => Ok(format!("perft({depth}) = {a} both ways")),
@@ -120,7 +120,7 @@ pub fn random_games<D: Definition>(d: D, games: usize, plies: usize, seed: u64) 
     let mut rng = Rng::new(seed);
     let (mut played, mut mates, mut stalemates) = (0, 0, 0);
     for _ in 0..games {
-        let mut g = d.start();
+        let mut g = d.initial();
         for _ in 0..plies {
             let moves = g.legal_moves();
             if moves != g.reference().legal_moves() {
@@ -158,9 +158,9 @@ pub fn case<D: Definition>(
     Case {
         id,
         variant: d.id().into(),
-        options: Definition::options_json(&d)
+        options: Definition::chosen_options(&d)
             .into_iter()
-            .filter(|(k, v)| D::default().options_json().get(k) != Some(v))
+            .filter(|(k, v)| D::default().chosen_options().get(k) != Some(v))
             .collect::<Map<String, Value>>(),
         rules: rules.iter().map(|r| r.to_string()).collect(),
         source: source.into(),
@@ -179,7 +179,7 @@ pub fn case<D: Definition>(
 
 /// Perft from the start to `depth`, as cases.
 pub fn perft_cases<D: Definition>(d: D, depth: u32, rules: &[&str]) -> Vec<Case> {
-    let g = d.start();
+    let g = d.initial();
     let start = d.to_json(&g);
     (1..=depth)
         .map(|n| {
@@ -216,7 +216,7 @@ pub fn random_game_cases<D: Definition>(
     let mut rng = Rng::new(seed);
     let mut out = Vec::new();
     for n in 0..count {
-        let mut g = d.start();
+        let mut g = d.initial();
         for _ in 0..(10 + rng.below(60)) {
             let moves = g.legal_moves();
             if moves.is_empty() {

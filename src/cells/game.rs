@@ -96,12 +96,12 @@ pub trait Definition: Copy + Debug + Default + PartialEq + Eq + Send + Sync + 's
             ))),
         }
     }
-    fn options_json(&self) -> Map<String, Value> {
+    fn chosen_options(&self) -> Map<String, Value> {
         Map::new()
     }
 
     /// The start of a game.
-    fn start(&self) -> Position<Self>;
+    fn initial(&self) -> Position<Self>;
     fn king(&self) -> Self::Kind;
     /// The cells the piece on `from` may move to, its own side's pieces
     /// and the captures it may not make left out (turn and check
@@ -121,6 +121,10 @@ pub trait Definition: Copy + Debug + Default + PartialEq + Eq + Send + Sync + 's
         _to: CellId,
     ) -> &'static [Self::Kind] {
         &[]
+    }
+    /// May a pawn that reaches a promotion cell stay what it is?
+    fn may_decline_promotion(&self) -> bool {
+        false
     }
     /// The moves that are no piece's ordinary move: castling, drops.
     fn specials(&self, _pos: &Position<Self>) -> Vec<Move<Self::Kind>> {
@@ -248,10 +252,12 @@ impl<D: Definition> Position<D> {
             for to in self.destinations(from) {
                 let becomes = self.rules.promotions(self, from, to);
                 let kinds = becomes.iter().map(|&k| MoveKind::Promotion(k));
-                let kinds: Vec<MoveKind<D::Kind>> = match becomes.is_empty() {
-                    true => vec![MoveKind::Normal],
-                    false => kinds.collect(),
-                };
+                let stays = becomes.is_empty() || self.rules.may_decline_promotion();
+                let kinds: Vec<MoveKind<D::Kind>> = stays
+                    .then_some(MoveKind::Normal)
+                    .into_iter()
+                    .chain(kinds)
+                    .collect();
                 out.extend(kinds.into_iter().map(|kind| Move {
                     from: Some(from),
                     to,

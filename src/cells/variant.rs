@@ -371,11 +371,11 @@ impl<D: Definition> Variant for D {
     }
 
     fn options_json(&self, options: &D) -> Map<String, Value> {
-        Definition::options_json(options)
+        Definition::chosen_options(options)
     }
 
-    fn cells(&self) -> Vec<CellInfo> {
-        let b = self.board();
+    fn cells(&self, options: &D) -> Vec<CellInfo> {
+        let b = options.board();
         b.cells
             .iter()
             .map(|c| CellInfo {
@@ -388,7 +388,7 @@ impl<D: Definition> Variant for D {
     }
 
     fn start(&self, options: &D) -> Position<D> {
-        Definition::start(options)
+        options.initial()
     }
 
     fn parse(

@@ -86,7 +86,7 @@ impl Variant for Goff {
         object(options)
     }
 
-    fn cells(&self) -> Vec<CellInfo> {
+    fn cells(&self, _: &RuleSet) -> Vec<CellInfo> {
         use crate::geometry::{BishopColour, Tile};
         Tile::all()
             .map(|t| CellInfo {

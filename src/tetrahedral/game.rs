@@ -301,7 +301,7 @@ impl Definition for Tetrahedral {
         &super::LEVELS
     }
 
-    fn start(&self) -> Game {
+    fn initial(&self) -> Game {
         Game::start()
     }
 

@@ -8,7 +8,11 @@
 //! (core rays and leaps here, the literal paths in [`reference`]). The
 //! pawn, castling and the game follow in issue 12.
 
+pub mod checks;
+pub mod game;
 pub mod reference;
+
+pub use game::ThirdDimension;
 
 use crate::cells::{add, Board, CellId, Coords, Layout as CellLayout};
 use std::sync::OnceLock;
@@ -39,7 +43,7 @@ impl Layout {
     }
 }
 
-const LEVELS: [&str; 4] = ["I", "II", "III", "IV"];
+pub const LEVELS: [&str; 4] = ["I", "II", "III", "IV"];
 
 /// Through cube faces: "forward and backward, side to side, or up and
 /// down" (003:L33).
@@ -157,10 +161,20 @@ pub fn king(b: &Board, from: CellId) -> Vec<CellId> {
 /// edge-then-face routes has its middle cube
 /// (spec/variants/third-dimension.md#knight-gaps).
 pub fn knight(b: &Board, from: CellId) -> Vec<CellId> {
+    knight_with(b, from, false)
+}
+
+/// The knight; with `every_route`, only leaps none of whose routes
+/// bridges a gap (`knight-gaps=every`).
+pub fn knight_with(b: &Board, from: CellId, every_route: bool) -> Vec<CellId> {
     let at = b.cell(from).coords;
+    let exists = |m: &Coords| b.at(add(at, *m)).is_some();
     knight_leaps()
         .iter()
-        .filter(|(_, middles)| middles.iter().any(|m| b.at(add(at, *m)).is_some()))
+        .filter(|(_, middles)| match every_route {
+            true => middles.iter().all(exists),
+            false => middles.iter().any(exists),
+        })
         .filter_map(|(offset, _)| b.at(add(at, *offset)))
         .collect()
 }

@@ -1,0 +1,149 @@
+//! Chess in the Third Dimension through the command line and the
+//! protocol: every command takes `--variant third-dimension`, its options
+//! through `--set`, and `conform` passes its suite against `serve`.
+
+mod common;
+
+use common::congruent;
+use serde_json::Value;
+
+const V: [&str; 2] = ["--variant", "third-dimension"];
+
+fn json(args: &[&str], input: &str) -> Value {
+    let (code, out, err) = congruent(args, input);
+    assert_eq!(code, 0, "{args:?}: {err}");
+    serde_json::from_str(&out).unwrap()
+}
+
+fn args<'a>(head: &[&'a str], tail: &[&'a str]) -> Vec<&'a str> {
+    head.iter().chain(&V).chain(tail).copied().collect()
+}
+
+#[test]
+fn the_board_has_64_cubes_in_four_levels() {
+    let board = json(&args(&["board"], &[]), "");
+    let cells = board["cells"].as_array().unwrap();
+    assert_eq!(cells.len(), 64);
+    for level in ["I", "II", "III", "IV"] {
+        assert_eq!(cells.iter().filter(|c| c["level"] == level).count(), 16);
+    }
+    assert!(cells.iter().any(|c| c["name"] == "IIIa4"));
+    let mirror = json(&args(&["board"], &["--set", "layout=mirror"]), "");
+    assert_ne!(board, mirror, "the layouts differ in plan coordinates");
+}
+
+#[test]
+fn perft_from_the_start_both_ways_under_each_layout() {
+    for (layout, nodes) in [("a", [44, 1847]), ("mirror", [49, 2117])] {
+        for (depth, n) in ["1", "2"].iter().zip(nodes) {
+            for extra in [&[][..], &["--reference"]] {
+                let set = format!("layout={layout}");
+                let mut a = args(&["perft", depth], &["--set", &set]);
+                a.extend(extra);
+                let (code, out, err) = congruent(&a, "");
+                assert_eq!(code, 0, "{err}");
+                assert_eq!(out, format!("perft({depth}) = {n}\n"), "{a:?}");
+            }
+        }
+    }
+}
+
+/// The text's one worked pawn move, through `reach`.
+#[test]
+fn reach_shows_the_sideways_diagonal_step() {
+    let input = r#"{"pieces":[{"side":"white","kind":"pawn","cell":"IIIa4"}]}"#;
+    let reach = json(&args(&["reach"], &[]), input);
+    let to: Vec<&str> = reach["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["to"].as_str().unwrap())
+        .collect();
+    assert!(to.contains(&"IIb2"), "{to:?}");
+}
+
+#[test]
+fn conform_against_serve_passes_every_case() {
+    let me = env!("CARGO_BIN_EXE_congruent");
+    let program = format!("{me} serve");
+    let (code, out, err) = congruent(
+        &args(&["conform", "--program", &program, "--jobs", "2"], &[]),
+        "",
+    );
+    assert_eq!(code, 0, "{out}{err}");
+    let (_, suite, _) = congruent(&args(&["suite"], &[]), "");
+    let n = suite.lines().count();
+    assert!(n > 400, "{n}");
+    assert!(
+        out.trim_end().ends_with(&format!("{n} passed, 0 failed")),
+        "{out}"
+    );
+    let (code, out, _) = congruent(
+        &args(&["conform", "--program", &program, "--perft", "2"], &[]),
+        "",
+    );
+    assert_eq!(code, 0, "{out}");
+}
+
+#[test]
+fn verify_runs_the_third_dimension_checks() {
+    let (code, out, err) = congruent(&args(&["verify"], &["--positions", "20"]), "");
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("PASS empty-board mobility"), "{out}");
+    assert!(out.ends_with("6 passed, 0 failed\n"), "{out}");
+}
+
+#[test]
+fn moves_and_show_read_the_start() {
+    let moves = json(&args(&["moves", "--start"], &[]), "");
+    assert_eq!(moves["moves"].as_array().unwrap().len(), 44);
+    assert_eq!(moves["status"], "ongoing");
+    let fen = moves["fen"].as_str().unwrap();
+    assert_eq!(fen.split(' ').count(), 3, "cells, side, castling: {fen}");
+    // The knight on IIIc1 and its destinations, level by level.
+    let (code, out, err) = congruent(&args(&["show", "IIIc1", "--fen", fen], &[]), "");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().count(), 4, "{out}");
+    assert!(out.contains(" III: a1K b1B c1@ d1R"), "{out}");
+    assert!(out.contains("a3xP"), "the knight takes on IVa3: {out}");
+}
+
+#[test]
+fn input_errors_are_one_line() {
+    for (tail, input, needle) in [
+        (&["moves"][..], r#"{"pieces":[]}"#, "white has 0 kings"),
+        (
+            &["reach"],
+            r#"{"pieces":[{"side":"white","kind":"dababante","cell":"Ia1"}]}"#,
+            "unknown kind \"dababante\"",
+        ),
+        (
+            &["reach"],
+            r#"{"pieces":[{"side":"white","kind":"rook","cell":"Va1"}]}"#,
+            "no cell \"Va1\"",
+        ),
+        (
+            &["reach"],
+            r#"{"pieces":[{"side":"white","kind":"pawn","cell":"IIa4"}]}"#,
+            "where it is promoted",
+        ),
+        (
+            &["moves", "--set", "layout=b"],
+            "",
+            "rule option layout: \"b\" is not one of a, mirror",
+        ),
+        (
+            &["moves", "--set", "king=natural"],
+            "",
+            "unknown rule option \"king\"",
+        ),
+    ] {
+        let (head, rest) = tail.split_at(1);
+        let a = args(head, rest);
+        let (code, out, err) = congruent(&a, input);
+        assert_eq!(code, 2, "{a:?}: {out}");
+        assert!(out.is_empty());
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains(needle), "{err}");
+    }
+}
