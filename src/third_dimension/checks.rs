@@ -37,7 +37,7 @@ pub fn each_option() -> Vec<ThirdDimension> {
             ..d
         },
         ThirdDimension {
-            knight_gaps: KnightGaps::Every,
+            knight_gaps: KnightGaps::Both,
             ..d
         },
     ]

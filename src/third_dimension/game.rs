@@ -87,8 +87,9 @@ pub enum KnightGaps {
     /// A leap is allowed if one of its routes has its middle cube.
     #[default]
     Either,
-    /// Every route's middle cube must exist.
-    Every,
+    /// A leap of two levels needs both its middle cubes on the level
+    /// between.
+    Both,
 }
 
 /// The rule set, with its options.
@@ -132,7 +133,7 @@ const OPTIONS: [(&str, [&str; 3], &str); 5] = [
     ),
     (
         "knight-gaps",
-        ["either", "every", ""],
+        ["either", "both", ""],
         "003:L37 (spec/variants/third-dimension.md#knight-gaps)",
     ),
 ];
@@ -384,7 +385,7 @@ impl Definition for ThirdDimension {
                 1 => d.sideways = [Sideways::Both, Sideways::Move, Sideways::Capture][v],
                 2 => d.castling_rook = [CastlingRook::Any, CastlingRook::Unmoved][v],
                 3 => d.optional_promotion = v == 1,
-                _ => d.knight_gaps = [KnightGaps::Either, KnightGaps::Every][v],
+                _ => d.knight_gaps = [KnightGaps::Either, KnightGaps::Both][v],
             }
         }
         Ok(d)
@@ -402,7 +403,7 @@ impl Definition for ThirdDimension {
                 .iter()
                 .position(|s| *s == self.castling_rook),
             Some(usize::from(self.optional_promotion)),
-            [KnightGaps::Either, KnightGaps::Every]
+            [KnightGaps::Either, KnightGaps::Both]
                 .iter()
                 .position(|s| *s == self.knight_gaps),
         ];
@@ -470,9 +471,9 @@ impl Definition for ThirdDimension {
             Kind::King if core => super::king(b, from),
             Kind::King => reference::king(b, from),
             Kind::Knight if core => {
-                super::knight_with(b, from, self.knight_gaps == KnightGaps::Every)
+                super::knight_with(b, from, self.knight_gaps == KnightGaps::Both)
             }
-            Kind::Knight => reference::knight_with(b, from, self.knight_gaps == KnightGaps::Every),
+            Kind::Knight => reference::knight_with(b, from, self.knight_gaps == KnightGaps::Both),
             Kind::Pawn => {
                 let (moves, captures) = self.pawn(g, from, p.side);
                 let mut out: Vec<CellId> = moves.into_iter().filter(|&t| !occupied(t)).collect();

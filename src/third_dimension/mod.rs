@@ -3,10 +3,12 @@
 //! cell-graph core ([`crate::cells`]). Line citations `003:L17` are to the
 //! seed text.
 //!
-//! So far: the board (its layout a parameter, since the image is lost) and
-//! the moves of the rook, bishop, queen, king and knight on it, each twice
-//! (core rays and leaps here, the literal paths in [`reference`]). The
-//! pawn, castling and the game follow in issue 12.
+//! Here: the board (its layout a parameter, since the image is lost) and
+//! the rays and leaps of the rook, bishop, queen, king and knight on it;
+//! in [`reference`] the same cube by cube from the text's words; in
+//! [`game`] the rule set as a [`crate::cells::game::Definition`] (the
+//! pawn, promotion, castling, the setup, the options); in [`checks`] its
+//! `verify` and its suite.
 
 pub mod checks;
 pub mod game;
@@ -164,17 +166,19 @@ pub fn knight(b: &Board, from: CellId) -> Vec<CellId> {
     knight_with(b, from, false)
 }
 
-/// The knight; with `every_route`, only leaps none of whose routes
-/// bridges a gap (`knight-gaps=every`).
-pub fn knight_with(b: &Board, from: CellId, every_route: bool) -> Vec<CellId> {
+/// The knight; with `both_middles`, a leap of two levels needs both its
+/// middle cubes on the level between (`knight-gaps=both`).
+pub fn knight_with(b: &Board, from: CellId, both_middles: bool) -> Vec<CellId> {
     let at = b.cell(from).coords;
     let exists = |m: &Coords| b.at(add(at, *m)).is_some();
     knight_leaps()
         .iter()
-        .filter(|(_, middles)| match every_route {
-            true => middles.iter().all(exists),
-            false => middles.iter().any(exists),
-        })
+        .filter(
+            |(offset, middles)| match both_middles && offset[2].abs() == 2 {
+                true => middles.iter().all(exists),
+                false => middles.iter().any(exists),
+            },
+        )
         .filter_map(|(offset, _)| b.at(add(at, *offset)))
         .collect()
 }

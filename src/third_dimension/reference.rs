@@ -54,9 +54,11 @@ pub fn king(b: &Board, from: CellId) -> Vec<CellId> {
 /// order, in such a way that it ends its move more than one cube-width
 /// distant from its starting point" (003:L37): every face-then-edge and
 /// edge-then-face path over existing cubes, ends that touch the start by a
-/// face or an edge left out. With `every_route`, an end is kept only if
-/// no route to it bridges a gap (spec: knight-gaps).
-pub fn knight_with(b: &Board, from: CellId, every_route: bool) -> Vec<CellId> {
+/// face or an edge left out. With `both_middles`, a leap to a level two
+/// away is kept only if no route to it passes a missing cube: "to move
+/// from level II to level IV, a piece must traverse at least one cube on
+/// level III" (003:L27), read as every route's (spec: knight-gaps).
+pub fn knight_with(b: &Board, from: CellId, both_middles: bool) -> Vec<CellId> {
     let start = b.cell(from).coords;
     let touching: Vec<Coords> = FACES
         .iter()
@@ -80,7 +82,8 @@ pub fn knight_with(b: &Board, from: CellId, every_route: bool) -> Vec<CellId> {
             }
         }
     }
-    reached.retain(|c| !every_route || !bridged.contains(c));
+    let two_levels = |c: &CellId| (b.cell(*c).coords[2] - start[2]).abs() == 2;
+    reached.retain(|c| !(both_middles && two_levels(c) && bridged.contains(c)));
     reached.sort_unstable();
     reached.dedup();
     reached
