@@ -18,6 +18,7 @@ pub mod notation;
 pub mod options;
 pub mod pieces;
 pub mod position;
+pub mod positional;
 pub mod protocol;
 pub mod random;
 pub mod reach;

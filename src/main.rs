@@ -176,6 +176,11 @@ enum Command {
         start: bool,
         #[arg(long)]
         pretty: bool,
+        /// In a rule set whose turn is several moves (positional-*): list
+        /// the single moves that compose the legal turns instead of the
+        /// turns.
+        #[arg(long)]
+        singles: bool,
         #[command(flatten)]
         rules: RuleArgs,
     },
@@ -377,6 +382,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
             position,
             start,
             pretty,
+            singles,
             rules,
         } => {
             let (r, options) = rules.resolve()?;
@@ -384,9 +390,11 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 true => r.start(&options).map_err(|e| e.to_string())?,
                 false => read_position(&position)?,
             };
-            let reply = r
-                .moves(&options, &pos, position.validation())
-                .map_err(|e| e.to_string())?;
+            let reply = match singles {
+                true => r.single_moves(&options, &pos, position.validation()),
+                false => r.moves(&options, &pos, position.validation()),
+            }
+            .map_err(|e| e.to_string())?;
             print_json(&serde_json::to_value(reply).expect("serialisable"), pretty)
         }
         Command::Perft {

@@ -167,6 +167,12 @@ pub trait Variant: Send + Sync {
     fn reach(&self, game: &Self::Game) -> Vec<Map<String, Value>>;
     /// The legal moves of the side to move and the game's status.
     fn moves(&self, game: &Self::Game) -> MovesReply;
+    /// In a game whose turns are several moves, the distinct single moves
+    /// that compose the legal turns (`moves --singles`); elsewhere the same
+    /// as [`Variant::moves`].
+    fn single_moves(&self, game: &Self::Game) -> MovesReply {
+        self.moves(game)
+    }
     /// Plays the legal move whose key (`spec/conformance.md#move-keys`) is
     /// `key`.
     fn play(&self, game: &mut Self::Game, key: &str) -> Result<(), VariantError>;
@@ -231,6 +237,14 @@ pub trait Rules: Send + Sync {
         position: &Value,
     ) -> Result<Vec<Map<String, Value>>, VariantError>;
     fn moves(
+        &self,
+        options: &Map<String, Value>,
+        position: &Value,
+        validation: Validation,
+    ) -> Result<MovesReply, VariantError>;
+    /// The single moves that compose the legal turns (the same as `moves`
+    /// where a turn is one move).
+    fn single_moves(
         &self,
         options: &Map<String, Value>,
         position: &Value,
@@ -344,6 +358,15 @@ impl<V: Variant> Rules for V {
         let g = read(self, options, position, validation)?;
         Ok(Variant::moves(self, &g))
     }
+    fn single_moves(
+        &self,
+        options: &Map<String, Value>,
+        position: &Value,
+        validation: Validation,
+    ) -> Result<MovesReply, VariantError> {
+        let g = read(self, options, position, validation)?;
+        Ok(Variant::single_moves(self, &g))
+    }
     fn play(
         &self,
         options: &Map<String, Value>,
@@ -445,7 +468,20 @@ pub static VARIANTS: &[&dyn Rules] = &[
         optional_promotion: false,
         knight_gaps: crate::third_dimension::game::KnightGaps::Either,
     },
+    &POSITIONAL[0],
+    &POSITIONAL[1],
+    &POSITIONAL[2],
 ];
+
+/// The three versions of Positional 3-D Chess under their adopted rules.
+static POSITIONAL: [crate::positional::Positional; 3] = {
+    use crate::positional::{Positional, Version};
+    [
+        Positional::adopted(Version::Eight),
+        Positional::adopted(Version::Seven),
+        Positional::adopted(Version::Six),
+    ]
+};
 
 /// The rule set with this id.
 pub fn by_id(id: &str) -> Result<&'static dyn Rules, VariantError> {

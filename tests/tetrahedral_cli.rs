@@ -24,8 +24,25 @@ fn variants_and_board_list_the_rule_sets_and_their_cells() {
         .iter()
         .map(|v| v["id"].as_str().unwrap().to_string())
         .collect();
-    assert_eq!(ids, ["goff", "tetrahedral", "third-dimension"]);
-    for (variant, cells) in [("tetrahedral", 84), ("goff", 512), ("third-dimension", 64)] {
+    assert_eq!(
+        ids,
+        [
+            "goff",
+            "tetrahedral",
+            "third-dimension",
+            "positional-8x8x2",
+            "positional-7x7x3",
+            "positional-6x6x4"
+        ]
+    );
+    for (variant, cells) in [
+        ("tetrahedral", 84),
+        ("goff", 512),
+        ("third-dimension", 64),
+        ("positional-8x8x2", 128),
+        ("positional-7x7x3", 147),
+        ("positional-6x6x4", 144),
+    ] {
         let board = json(&["board", "--variant", variant], "");
         let list = board["cells"].as_array().unwrap();
         assert_eq!(list.len(), cells, "{variant}");

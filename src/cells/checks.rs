@@ -122,21 +122,21 @@ pub fn random_games<D: Definition>(d: D, games: usize, plies: usize, seed: u64) 
     for _ in 0..games {
         let mut g = d.initial();
         for _ in 0..plies {
-            let moves = g.legal_moves();
-            if moves != g.reference().legal_moves() {
+            let moves = g.legal_turns();
+            if moves != g.reference().legal_turns() {
                 return Err(format!(
                     "after {played} plies the reference's legal moves differ: {}",
                     d.to_compact(&g)
                 ));
             }
             if moves.is_empty() {
-                match g.in_check(g.to_move) {
-                    true => mates += 1,
-                    false => stalemates += 1,
+                match g.status() {
+                    "checkmate" => mates += 1,
+                    _ => stalemates += 1,
                 }
                 break;
             }
-            g = g.play(&moves[rng.below(moves.len())]);
+            g = g.play_turn(&moves[rng.below(moves.len())]);
             played += 1;
             d.parse(&d, &d.to_json(&g), Validation::Legal)
                 .map_err(|e| format!("after {played} plies: {e}"))?;
@@ -218,17 +218,17 @@ pub fn random_game_cases<D: Definition>(
     for n in 0..count {
         let mut g = d.initial();
         for _ in 0..(10 + rng.below(60)) {
-            let moves = g.legal_moves();
+            let moves = g.legal_turns();
             if moves.is_empty() {
                 break;
             }
-            g = g.play(&moves[rng.below(moves.len())]);
+            g = g.play_turn(&moves[rng.below(moves.len())]);
         }
         let r = g.reference();
         let keys: BTreeSet<String> = r
-            .legal_moves()
+            .legal_turns()
             .iter()
-            .map(|m| move_key(&super::variant::entry(&r, m)))
+            .map(|t| move_key(&super::variant::turn_entry(&r, t)))
             .collect();
         out.push(case(
             d,

@@ -55,9 +55,15 @@ pub enum MoveKind<K> {
     Promotion(K),
     /// The piece in pocket ([`Definition::pocket`]) is placed on `to`.
     Drop,
+    /// The pawn reaching `to` leaves the board and becomes `.0`, placed
+    /// on `.1` on another board.
+    Transfer(K, CellId),
     /// The king moves to `to`, the rook from `.0` to `.1`.
     Castle(CellId, CellId),
 }
+
+/// A whole turn: one move, or one on each of several boards.
+pub type Turn<K> = Vec<Move<K>>;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Move<K> {
@@ -126,6 +132,28 @@ pub trait Definition: Copy + Debug + Default + PartialEq + Eq + Send + Sync + 's
     fn may_decline_promotion(&self) -> bool {
         false
     }
+    /// For games whose turn is more than one move (several boards): the
+    /// legal turns. `None`: a turn is one legal move.
+    fn turns(&self, _pos: &Position<Self>) -> Option<Vec<Turn<Self::Kind>>> {
+        None
+    }
+    /// What happens after a whole turn, the side to move already switched
+    /// (a mated board frozen, a mate counted).
+    fn after_turn(&self, _pos: &mut Position<Self>) {}
+    /// The game's end by its own rule (`"checkmate"` when mates on
+    /// several boards decide), before the ordinary test.
+    fn result(&self, _pos: &Position<Self>) -> Option<&'static str> {
+        None
+    }
+    /// Kings per side in a game (one per board where each board has its
+    /// own army).
+    fn kings(&self) -> usize {
+        1
+    }
+    /// Does the game freeze mated levels and count mates?
+    fn counts_mates(&self) -> bool {
+        false
+    }
     /// The moves that are no piece's ordinary move: castling, drops.
     fn specials(&self, _pos: &Position<Self>) -> Vec<Move<Self::Kind>> {
         Vec::new()
@@ -167,6 +195,11 @@ pub struct Position<D: Definition> {
     pub pockets: [u8; 2],
     /// The cells of the unmoved kings and rooks that keep a castling right.
     pub castling: Vec<CellId>,
+    /// Levels (boards) out of play: their pieces never move, attack or
+    /// receive a piece again.
+    pub frozen: Vec<u8>,
+    /// Mates delivered, by White then Black, where the game counts them.
+    pub mates: [u8; 2],
     pub implementation: Implementation,
 }
 
@@ -179,8 +212,15 @@ impl<D: Definition> Position<D> {
             to_move: Side::White,
             pockets: [0, 0],
             castling: Vec::new(),
+            frozen: Vec::new(),
+            mates: [0, 0],
             implementation: Implementation::Core,
         }
+    }
+
+    /// Is `c` on a level still in play?
+    pub fn live(&self, c: CellId) -> bool {
+        !self.frozen.contains(&self.board().cell(c).level)
     }
 
     pub fn board(&self) -> &'static Board {
@@ -219,34 +259,42 @@ impl<D: Definition> Position<D> {
         self.rules.destinations(self, from)
     }
 
-    /// Does a piece of `by` attack `target`?
+    /// Does a piece of `by` on a live level attack `target`?
     pub fn attacked(&self, target: CellId, by: Side) -> bool {
         self.board().ids().any(|c| {
-            self.piece(c)
-                .is_some_and(|p| p.side == by && self.rules.attacks(self, c, target))
+            self.piece(c).is_some_and(|p| {
+                p.side == by && self.live(c) && self.rules.attacks(self, c, target)
+            })
         })
     }
 
-    /// The cell of `side`'s king (the first, if an analysed position holds
-    /// several).
-    pub fn king_of(&self, side: Side) -> Option<CellId> {
+    /// The cells of `side`'s kings on live levels.
+    pub fn kings_of(&self, side: Side) -> impl Iterator<Item = CellId> + '_ {
         let king = Piece {
             side,
             kind: self.rules.king(),
         };
-        self.board().ids().find(|&c| self.piece(c) == Some(king))
+        self.board()
+            .ids()
+            .filter(move |&c| self.piece(c) == Some(king) && self.live(c))
     }
 
+    /// The cell of `side`'s king (the first, if there are several).
+    pub fn king_of(&self, side: Side) -> Option<CellId> {
+        self.kings_of(side).next()
+    }
+
+    /// Is a king of `side` attacked?
     pub fn in_check(&self, side: Side) -> bool {
-        self.king_of(side)
-            .is_some_and(|k| self.attacked(k, side.opponent()))
+        self.kings_of(side)
+            .any(|k| self.attacked(k, side.opponent()))
     }
 
     /// Every move by the rules of the pieces, before king safety.
     pub fn pseudo_legal(&self) -> Vec<Move<D::Kind>> {
         let mut out = Vec::new();
         for from in self.board().ids() {
-            if self.piece(from).is_none_or(|p| p.side != self.to_move) {
+            if self.piece(from).is_none_or(|p| p.side != self.to_move) || !self.live(from) {
                 continue;
             }
             for to in self.destinations(from) {
@@ -269,31 +317,52 @@ impl<D: Definition> Position<D> {
         out
     }
 
-    /// The position after `m` (assumed pseudo-legal).
-    pub fn play(&self, m: &Move<D::Kind>) -> Self {
-        let mut g = self.clone();
+    /// Makes `m` (assumed pseudo-legal) on the board, the side to move
+    /// unchanged: one move of a turn.
+    pub fn apply(&mut self, m: &Move<D::Kind>) {
         let side = self.to_move;
         match m.from {
             None => {
                 let (kind, _) = self.rules.pocket().expect("a drop in a game with a pocket");
-                g.pockets[side.index()] -= 1;
-                g.put(m.to, Some(Piece { side, kind }));
+                self.pockets[side.index()] -= 1;
+                self.put(m.to, Some(Piece { side, kind }));
             }
             Some(from) => {
-                let mut p = g.cells[from as usize].take().expect("a mover");
-                if let MoveKind::Promotion(k) = m.kind {
-                    p.kind = k;
+                let mut p = self.cells[from as usize].take().expect("a mover");
+                match m.kind {
+                    MoveKind::Promotion(k) => p.kind = k,
+                    MoveKind::Transfer(k, at) => {
+                        self.put(m.to, None);
+                        self.put(at, Some(Piece { side, kind: k }));
+                        return;
+                    }
+                    _ => {}
                 }
-                g.put(m.to, Some(p));
+                self.put(m.to, Some(p));
                 if let MoveKind::Castle(rf, rt) = m.kind {
-                    let rook = g.cells[rf as usize].take();
-                    g.put(rt, rook);
-                    g.castling.retain(|&c| c != rf);
+                    let rook = self.cells[rf as usize].take();
+                    self.put(rt, rook);
+                    self.castling.retain(|&c| c != rf);
                 }
-                g.castling.retain(|&c| c != from && c != m.to);
+                self.castling.retain(|&c| c != from && c != m.to);
             }
         }
-        g.to_move = side.opponent();
+    }
+
+    /// The position after the one-move turn `m` (assumed pseudo-legal).
+    pub fn play(&self, m: &Move<D::Kind>) -> Self {
+        self.play_turn(std::slice::from_ref(m))
+    }
+
+    /// The position after the turn `t`: its moves, then the other side to
+    /// move and whatever the game does after a turn.
+    pub fn play_turn(&self, t: &[Move<D::Kind>]) -> Self {
+        let mut g = self.clone();
+        for m in t {
+            g.apply(m);
+        }
+        g.to_move = self.to_move.opponent();
+        self.rules.after_turn(&mut g);
         g
     }
 
@@ -315,23 +384,73 @@ impl<D: Definition> Position<D> {
         moves
     }
 
+    /// The legal turns, sorted: each legal move alone, or the
+    /// definition's turns of several moves.
+    pub fn legal_turns(&self) -> Vec<Turn<D::Kind>> {
+        match self.rules.turns(self) {
+            Some(mut turns) => {
+                turns.sort();
+                turns
+            }
+            None => self.legal_moves().into_iter().map(|m| vec![m]).collect(),
+        }
+    }
+
+    /// Perft by whole turns.
     pub fn perft(&self, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
         }
-        let moves = self.legal_moves();
+        let turns = self.legal_turns();
         if depth == 1 {
-            return moves.len() as u64;
+            return turns.len() as u64;
         }
-        moves.iter().map(|m| self.play(m).perft(depth - 1)).sum()
+        turns
+            .iter()
+            .map(|t| self.play_turn(t).perft(depth - 1))
+            .sum()
     }
 
     /// `ongoing`, `checkmate` or `stalemate`.
     pub fn status(&self) -> &'static str {
-        match (self.legal_moves().is_empty(), self.in_check(self.to_move)) {
+        if let Some(end) = self.rules.result(self) {
+            return end;
+        }
+        match (self.legal_turns().is_empty(), self.in_check(self.to_move)) {
             (false, _) => "ongoing",
             (true, true) => "checkmate",
             (true, false) => "stalemate",
         }
     }
+}
+
+/// Each option a request names, checked against `specs`: (the option's
+/// index in `specs`, the index of its value), in the request's order. An
+/// unknown key or value is a bad request naming it and what is allowed.
+pub fn chosen(
+    specs: &[OptionSpec],
+    fields: &Map<String, Value>,
+) -> Result<Vec<(usize, usize)>, VariantError> {
+    use crate::input::excerpt;
+    let mut out = Vec::new();
+    for (key, value) in fields {
+        let Some(n) = specs.iter().position(|o| o.key == key) else {
+            let keys: Vec<&str> = specs.iter().map(|o| o.key).collect();
+            return Err(VariantError::BadRequest(format!(
+                "unknown rule option {} (expected one of {})",
+                excerpt(key),
+                keys.join(", ")
+            )));
+        };
+        let text = value.as_str().map_or(value.to_string(), str::to_string);
+        let Some(v) = specs[n].values.iter().position(|v| *v == text) else {
+            return Err(VariantError::BadRequest(format!(
+                "rule option {key}: {} is not one of {}",
+                excerpt(&text),
+                specs[n].values.join(", ")
+            )));
+        };
+        out.push((n, v));
+    }
+    Ok(out)
 }

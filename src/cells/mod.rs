@@ -147,8 +147,18 @@ impl Board {
     /// A slide (a rider's move) in every direction: each ray up to and
     /// including its first occupied cell.
     pub fn slide(&self, from: CellId, occupied: impl Fn(CellId) -> bool) -> Vec<CellId> {
+        self.slide_along(from, 0..self.directions.len(), occupied)
+    }
+
+    /// A slide along the directions numbered `dirs` only.
+    pub fn slide_along(
+        &self,
+        from: CellId,
+        dirs: impl IntoIterator<Item = usize>,
+        occupied: impl Fn(CellId) -> bool,
+    ) -> Vec<CellId> {
         let mut out = Vec::new();
-        for d in 0..self.directions.len() {
+        for d in dirs {
             for c in self.ray(from, d) {
                 out.push(c);
                 if occupied(c) {

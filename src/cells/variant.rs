@@ -10,7 +10,7 @@
 //! `.`; then the side (`w`/`b`); in a game with a pocket, the pieces in
 //! pocket `W/B`; then the castling cells joined by `;` (`-` for none).
 
-use super::game::{Definition, Move, MoveKind, Piece, PieceKind, Position};
+use super::game::{Definition, Move, MoveKind, Piece, PieceKind, Position, Turn};
 use super::CellId;
 use crate::input::excerpt;
 use crate::pieces::Side;
@@ -48,10 +48,13 @@ fn parse_side(s: &str, at: &str) -> Result<Side, VariantError> {
 }
 
 fn parse_json<D: Definition>(d: D, v: &Map<String, Value>) -> Result<Position<D>, VariantError> {
-    let top: &[&str] = match d.pocket() {
-        Some(_) => &["pieces", "to_move", "pockets", "castling"],
-        None => &["pieces", "to_move", "castling"],
-    };
+    let mut top = vec!["pieces", "to_move", "castling"];
+    if d.pocket().is_some() {
+        top.push("pockets");
+    }
+    if d.counts_mates() {
+        top.extend(["frozen", "mates"]);
+    }
     if let Some(k) = v.keys().find(|k| !top.contains(&k.as_str())) {
         return Err(rejected(format!(
             "unknown field {} (expected {})",
@@ -135,6 +138,34 @@ fn parse_json<D: Definition>(d: D, v: &Map<String, Value>) -> Result<Position<D>
             }
         };
     }
+    if d.counts_mates() {
+        g.frozen = match v.get("frozen") {
+            None => Vec::new(),
+            Some(Value::Array(l)) => l
+                .iter()
+                .map(|b| level(&d, b.as_str().unwrap_or("?"), "frozen"))
+                .collect::<Result<_, _>>()?,
+            Some(_) => return Err(rejected("frozen: a list of board names".into())),
+        };
+        g.mates = match v.get("mates") {
+            None => [0, 0],
+            Some(Value::Object(m)) => {
+                if let Some(k) = m.keys().find(|k| !["white", "black"].contains(&k.as_str())) {
+                    return Err(rejected(format!("mates: unknown side {}", excerpt(k))));
+                }
+                let n = |s: &str| match m.get(s) {
+                    None => Ok(0),
+                    Some(v) => v
+                        .as_u64()
+                        .filter(|&n| n < d.levels().len() as u64)
+                        .map(|n| n as u8)
+                        .ok_or_else(|| rejected(format!("mates.{s}: a number of boards"))),
+                };
+                [n("white")?, n("black")?]
+            }
+            Some(_) => return Err(rejected("mates: expected {\"white\":N,\"black\":N}".into())),
+        };
+    }
     g.castling = match v.get("castling") {
         None | Some(Value::Null) => Vec::new(),
         Some(Value::Array(l)) => l
@@ -150,15 +181,36 @@ fn parse_json<D: Definition>(d: D, v: &Map<String, Value>) -> Result<Position<D>
     Ok(g)
 }
 
+/// The level named `name`.
+fn level<D: Definition>(d: &D, name: &str, at: &str) -> Result<u8, VariantError> {
+    d.levels()
+        .iter()
+        .position(|l| *l == name)
+        .map(|n| n as u8)
+        .ok_or_else(|| {
+            rejected(format!(
+                "{at}: no board {} (boards: {})",
+                excerpt(name),
+                d.levels().join(", ")
+            ))
+        })
+}
+
 fn parse_compact<D: Definition>(d: D, s: &str) -> Result<Position<D>, VariantError> {
-    let fields: Vec<&str> = s.split(' ').collect();
+    let mut fields: Vec<&str> = s.split(' ').collect();
+    // A game that counts mates ends with the frozen boards and the mates.
+    let tail = match d.counts_mates() && fields.len() > 2 {
+        true => fields.split_off(fields.len() - 2),
+        false => Vec::new(),
+    };
     let (cells, side, pockets, castling) = match (d.pocket(), &fields[..]) {
         (Some(_), [c, s, p, k]) => (*c, *s, Some(*p), *k),
         (None, [c, s, k]) => (*c, *s, None, *k),
         (pocket, _) => {
-            let (n, names) = match pocket {
-                Some(_) => (4, "cells, side, pockets, castling"),
-                None => (3, "cells, side, castling"),
+            let (n, names) = match (pocket, d.counts_mates()) {
+                (Some(_), _) => (4, "cells, side, pockets, castling"),
+                (None, false) => (3, "cells, side, castling"),
+                (None, true) => (5, "cells, side, castling, frozen boards, mates"),
             };
             return Err(rejected(format!(
                 "expected {n} fields separated by single spaces ({names}), found {}",
@@ -222,6 +274,25 @@ fn parse_compact<D: Definition>(d: D, s: &str) -> Result<Position<D>, VariantErr
             .map(|c| find(&d, c, "castling"))
             .collect::<Result<_, _>>()?,
     };
+    if let [frozen, mates] = tail[..] {
+        g.frozen = match frozen {
+            "-" => Vec::new(),
+            l => l
+                .split(';')
+                .map(|b| level(&d, b, "frozen"))
+                .collect::<Result<_, _>>()?,
+        };
+        let count = |b: u8| {
+            (b'0'..b'0' + d.levels().len() as u8)
+                .contains(&b)
+                .then_some(b - b'0')
+        };
+        g.mates = match mates.as_bytes() {
+            [w, b'/', k] => count(*w).zip(count(*k)).map(|(w, k)| [w, k]),
+            _ => None,
+        }
+        .ok_or_else(|| rejected(format!("mates: W/B, found {}", excerpt(mates))))?;
+    }
     Ok(g)
 }
 
@@ -263,10 +334,11 @@ fn validate<D: Definition>(g: &Position<D>, validation: Validation) -> Result<()
                 .flatten()
                 .filter(|p| p.side == side && p.kind == d.king())
                 .count();
-            if kings != 1 {
+            if kings != d.kings() {
                 return Err(rejected(format!(
-                    "{} has {kings} kings: a game has one king per side (to analyse anyway: --allow-illegal)",
-                    side.name()
+                    "{} has {kings} kings: a game has {} per side (to analyse anyway: --allow-illegal)",
+                    side.name(),
+                    d.kings()
                 )));
             }
         }
@@ -297,6 +369,7 @@ pub fn notation<D: Definition>(g: &Position<D>, m: &Move<D::Kind>) -> String {
         .unwrap_or_default();
     let tail = match m.kind {
         MoveKind::Promotion(k) => format!("={}", k.letter()),
+        MoveKind::Transfer(k, at) => format!("={}@{}", k.letter(), name(at)),
         MoveKind::Castle(..) => " castles".into(),
         _ => String::new(),
     };
@@ -315,6 +388,10 @@ pub fn entry<D: Definition>(g: &Position<D>, m: &Move<D::Kind>) -> Map<String, V
     let (kind, detail): (&str, Option<Value>) = match m.kind {
         MoveKind::Normal => ("normal", None),
         MoveKind::Promotion(k) => ("promotion", Some(k.name().into())),
+        MoveKind::Transfer(k, at) => (
+            "promotion",
+            Some(format!("{}@{}", k.name(), name(at)).into()),
+        ),
         MoveKind::Drop => ("drop", None),
         MoveKind::Castle(rf, rt) => ("castle", Some(json!([name(rf), name(rt)]))),
     };
@@ -338,14 +415,36 @@ pub fn entry<D: Definition>(g: &Position<D>, m: &Move<D::Kind>) -> Map<String, V
     e
 }
 
-/// Perft split by first move, by the position's implementation.
-fn divide_rows<D: Definition>(g: &Position<D>, depth: u32) -> Vec<(Move<D::Kind>, u64)> {
+/// A turn as the protocol's `moves` lists it: a one-move turn as its
+/// move's entry; a turn of several moves as `{"kind":"turn","moves":[...],
+/// "notation"}`, its key the moves' keys joined by ` & `
+/// (`spec/conformance.md#move-keys`).
+pub fn turn_entry<D: Definition>(g: &Position<D>, t: &[Move<D::Kind>]) -> Map<String, Value> {
+    if let [m] = t {
+        return entry(g, m);
+    }
+    let mut e = Map::new();
+    e.insert("kind".into(), "turn".into());
+    let moves: Vec<Value> = t.iter().map(|m| Value::Object(entry(g, m))).collect();
+    e.insert("moves".into(), moves.into());
+    e.insert("notation".into(), turn_notation(g, t).into());
+    e
+}
+
+/// A turn's moves' notations joined by `; `.
+pub fn turn_notation<D: Definition>(g: &Position<D>, t: &[Move<D::Kind>]) -> String {
+    let texts: Vec<String> = t.iter().map(|m| notation(g, m)).collect();
+    texts.join("; ")
+}
+
+/// Perft split by first turn, by the position's implementation.
+fn divide_rows<D: Definition>(g: &Position<D>, depth: u32) -> Vec<(Turn<D::Kind>, u64)> {
     use rayon::prelude::*;
-    g.legal_moves()
+    g.legal_turns()
         .into_par_iter()
-        .map(|m| {
-            let n = g.play(&m).perft(depth - 1);
-            (m, n)
+        .map(|t| {
+            let n = g.play_turn(&t).perft(depth - 1);
+            (t, n)
         })
         .collect()
 }
@@ -427,6 +526,13 @@ impl<D: Definition> Variant for D {
         if d.pocket().is_some() {
             out["pockets"] = json!({"white": g.pockets[0], "black": g.pockets[1]});
         }
+        if d.counts_mates() {
+            let mut frozen = g.frozen.clone();
+            frozen.sort_unstable();
+            let frozen: Vec<&str> = frozen.iter().map(|&l| d.levels()[l as usize]).collect();
+            out["frozen"] = json!(frozen);
+            out["mates"] = json!({"white": g.mates[0], "black": g.mates[1]});
+        }
         out
     }
 
@@ -448,13 +554,27 @@ impl<D: Definition> Variant for D {
             false => castling.join(";"),
         };
         let side = if g.to_move == Side::White { "w" } else { "b" };
-        match g.rules.pocket() {
+        let mut out = match g.rules.pocket() {
             Some(_) => format!(
                 "{cells} {side} {}/{} {castling}",
                 g.pockets[0], g.pockets[1]
             ),
             None => format!("{cells} {side} {castling}"),
+        };
+        if g.rules.counts_mates() {
+            let mut frozen = g.frozen.clone();
+            frozen.sort_unstable();
+            let frozen: Vec<&str> = frozen
+                .iter()
+                .map(|&l| g.rules.levels()[l as usize])
+                .collect();
+            let frozen = match frozen.is_empty() {
+                true => "-".to_string(),
+                false => frozen.join(";"),
+            };
+            out.push_str(&format!(" {frozen} {}/{}", g.mates[0], g.mates[1]));
         }
+        out
     }
 
     fn reach(&self, g: &Position<D>) -> Vec<Map<String, Value>> {
@@ -475,25 +595,35 @@ impl<D: Definition> Variant for D {
     }
 
     fn moves(&self, g: &Position<D>) -> MovesReply {
-        let moves = g.legal_moves();
+        let turns = g.legal_turns();
         MovesReply {
             fen: self.to_compact(g),
             to_move: g.to_move.name().into(),
             status: g.status().into(),
             check: g.in_check(g.to_move),
-            moves: moves.iter().map(|m| entry(g, m)).collect(),
+            moves: turns.iter().map(|t| turn_entry(g, t)).collect(),
+        }
+    }
+
+    fn single_moves(&self, g: &Position<D>) -> MovesReply {
+        let mut singles: Vec<Move<D::Kind>> = g.legal_turns().into_iter().flatten().collect();
+        singles.sort();
+        singles.dedup();
+        MovesReply {
+            moves: singles.iter().map(|m| entry(g, m)).collect(),
+            ..self.moves(g)
         }
     }
 
     fn play(&self, g: &mut Position<D>, key: &str) -> Result<(), VariantError> {
-        let m = g
-            .legal_moves()
+        let t = g
+            .legal_turns()
             .into_iter()
-            .find(|m| crate::protocol::move_key(&entry(g, m)) == key)
+            .find(|t| crate::protocol::move_key(&turn_entry(g, t)) == key)
             .ok_or_else(|| {
                 VariantError::BadRequest(format!("{}: not a legal move here", excerpt(key)))
             })?;
-        *g = g.play(&m);
+        *g = g.play_turn(&t);
         Ok(())
     }
 
@@ -510,7 +640,7 @@ impl<D: Definition> Variant for D {
         }
         divide_rows(g, depth)
             .into_iter()
-            .map(|(m, n)| (entry(g, &m), n))
+            .map(|(t, n)| (turn_entry(g, &t), n))
             .collect()
     }
 
@@ -531,7 +661,7 @@ impl<D: Definition> Variant for D {
         }
         let rows: Vec<(String, u64)> = divide_rows(&g, depth)
             .into_iter()
-            .map(|(m, n)| (notation(&g, &m), n))
+            .map(|(t, n)| (turn_notation(&g, &t), n))
             .collect();
         Ok((rows.iter().map(|(_, n)| n).sum(), rows))
     }

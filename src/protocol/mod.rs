@@ -312,9 +312,18 @@ fn read_line(input: &mut impl BufRead, buf: &mut Vec<u8>, max: usize) -> std::io
 
 /// The key of a move (`spec/conformance.md#move-keys`): `FROM-TO`, then,
 /// for a `moves` entry whose kind is not `normal`, a space, the kind, and
-/// `:DETAIL` where the kind has a detail. Two programs agree on a move
-/// iff they give it the same key.
+/// `:DETAIL` where the kind has a detail; for a turn of several moves (an
+/// entry with a `moves` array) the moves' keys in order, joined by ` & `.
+/// Two programs agree on a move iff they give it the same key.
 pub fn move_key(m: &Map<String, Value>) -> String {
+    // A turn of several moves (multi-board rule sets): its moves' keys.
+    if let Some(Value::Array(moves)) = m.get("moves") {
+        let keys: Vec<String> = moves
+            .iter()
+            .map(|sub| sub.as_object().map_or("?".into(), move_key))
+            .collect();
+        return keys.join(" & ");
+    }
     let text = |k: &str| m.get(k).and_then(Value::as_str).unwrap_or("?").to_string();
     let mut key = format!("{}-{}", text("from"), text("to"));
     match m.get("kind").and_then(Value::as_str) {

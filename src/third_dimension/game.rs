@@ -7,7 +7,6 @@
 use super::{board, reference, Layout, LEVELS};
 use crate::cells::game::{self, Definition, Implementation, PieceKind, Position};
 use crate::cells::{add, Board, CellId, Coords};
-use crate::input::excerpt;
 use crate::pieces::Side;
 use crate::suite::Case;
 use crate::variant::{OptionSpec, Report, VariantError};
@@ -363,23 +362,7 @@ impl Definition for ThirdDimension {
 
     fn with_options(&self, fields: &Map<String, Value>) -> Result<Self, VariantError> {
         let mut d = *self;
-        for (key, value) in fields {
-            let Some(n) = OPTIONS.iter().position(|o| o.0 == key) else {
-                let keys: Vec<&str> = OPTIONS.iter().map(|o| o.0).collect();
-                return Err(VariantError::BadRequest(format!(
-                    "unknown rule option {} (expected one of {})",
-                    excerpt(key),
-                    keys.join(", ")
-                )));
-            };
-            let text = value.as_str().unwrap_or_default();
-            let Some(v) = values(n).iter().position(|v| *v == text) else {
-                return Err(VariantError::BadRequest(format!(
-                    "rule option {key}: {} is not one of {}",
-                    excerpt(value.as_str().map_or(&value.to_string(), |s| s)),
-                    values(n).join(", ")
-                )));
-            };
+        for (n, v) in game::chosen(&self.option_set(), fields)? {
             match n {
                 0 => d.layout = [Layout::A, Layout::Mirror][v],
                 1 => d.sideways = [Sideways::Both, Sideways::Move, Sideways::Capture][v],

@@ -120,37 +120,19 @@ fn edges() -> std::ops::Range<usize> {
     6..18
 }
 
-fn rays(
-    b: &Board,
-    from: CellId,
-    dirs: std::ops::Range<usize>,
-    occupied: &dyn Fn(CellId) -> bool,
-) -> Vec<CellId> {
-    let mut out = Vec::new();
-    for d in dirs {
-        for c in b.ray(from, d) {
-            out.push(c);
-            if occupied(c) {
-                break;
-            }
-        }
-    }
-    out
-}
-
 /// Rook: through cube faces (003:L33).
 pub fn rook(b: &Board, from: CellId, occupied: impl Fn(CellId) -> bool) -> Vec<CellId> {
-    rays(b, from, faces(), &occupied)
+    b.slide_along(from, faces(), occupied)
 }
 
 /// Bishop: through cube edges (003:L41).
 pub fn bishop(b: &Board, from: CellId, occupied: impl Fn(CellId) -> bool) -> Vec<CellId> {
-    rays(b, from, edges(), &occupied)
+    b.slide_along(from, edges(), occupied)
 }
 
 /// Queen: rook and bishop.
 pub fn queen(b: &Board, from: CellId, occupied: impl Fn(CellId) -> bool) -> Vec<CellId> {
-    rays(b, from, 0..18, &occupied)
+    b.slide_along(from, 0..18, occupied)
 }
 
 /// King: "like the queen, but only one cube per move" (003:L49).

@@ -1,0 +1,229 @@
+//! Positional 3-D Chess's checks for `congruent verify --variant
+//! positional-*` and its conformance suites.
+
+use super::game::{Game, Kind, PerTurn, Positional};
+use super::Version;
+use crate::cells::checks::{self, report, Outcome};
+use crate::cells::game::{Definition, MoveKind};
+use crate::suite::{Case, Expect};
+use crate::variant::{Report, Variant};
+
+/// The version under its default options and each option changed.
+pub fn each_option(d: Positional) -> Vec<Positional> {
+    let base = Positional {
+        version: d.version,
+        ..Positional::default()
+    };
+    let mut out = vec![
+        base,
+        Positional {
+            falcon_leaper: true,
+            ..base
+        },
+    ];
+    if d.version == Version::Six {
+        for per_turn in [PerTurn::All, PerTurn::One] {
+            out.push(Positional { per_turn, ..base });
+        }
+    }
+    out
+}
+
+/// The first turns counted by piece on one board (spec: start).
+pub fn first_moves_per_board(d: Positional) -> usize {
+    let g = d.initial();
+    let turns = g.legal_turns();
+    let mut singles: Vec<_> = turns
+        .iter()
+        .flatten()
+        .filter(|m| g.board().cell(m.from.unwrap()).level == 0)
+        .collect();
+    singles.sort();
+    singles.dedup();
+    singles.len()
+}
+
+pub fn verify(d: Positional, positions: usize) -> Report {
+    let options = each_option(d);
+    let each = |check: &dyn Fn(Positional) -> Outcome| -> Outcome {
+        let mut first = String::new();
+        for o in &options {
+            let r = check(*o).map_err(|e| format!("{:?}: {e}", o))?;
+            if first.is_empty() {
+                first = r;
+            }
+        }
+        Ok(format!("{} option sets; default: {first}", options.len()))
+    };
+    let checks: [(&str, Outcome); 5] = [
+        ("boards (001:L7, L49, L71)", board_facts(d)),
+        ("the start (001:L15-L89)", start_facts(d)),
+        (
+            "core = reference (random)",
+            each(&|o| checks::differential(o, positions.max(1), 0x9051)),
+        ),
+        // A turn on all four boards multiplies four boards' moves
+        // (13^4 at the start): one ply deep, fewer plies.
+        (
+            "perft core = reference",
+            each(&|o| checks::perft_both(o, if o.per_turn == PerTurn::All { 1 } else { 2 })),
+        ),
+        (
+            "random games",
+            each(&|o| {
+                let plies = if o.per_turn == PerTurn::All { 8 } else { 60 };
+                checks::random_games(o, 6, plies, 0x905)
+            }),
+        ),
+    ];
+    report(&checks)
+}
+
+fn board_facts(d: Positional) -> Outcome {
+    let b = d.board();
+    let expected = match d.version {
+        Version::Eight => 128,
+        Version::Seven => 147,
+        Version::Six => 144,
+    };
+    match b.len() == expected {
+        true => Ok(format!(
+            "{} cells on {} boards of {n}x{n}",
+            b.len(),
+            d.levels().len(),
+            n = d.version.size()
+        )),
+        false => Err(format!("{} cells, expected {expected}", b.len())),
+    }
+}
+
+/// The counts the reading map derives for the start (one board, White):
+/// 19 moves on 8x8 without the Falcon's 4, 15 on 7x7 without its 1, 13
+/// on 6x6; no pawn can move.
+fn start_facts(d: Positional) -> Outcome {
+    let g = d.initial();
+    let per_board = first_moves_per_board(d);
+    let falcons = falcon_moves(&g);
+    let expected = match d.version {
+        Version::Eight => 19,
+        Version::Seven => 15,
+        Version::Six => 13,
+    };
+    match per_board - falcons == expected {
+        true => Ok(format!(
+            "{per_board} first moves per board ({falcons} by falcons), {} first turns",
+            g.legal_turns().len()
+        )),
+        false => Err(format!(
+            "{per_board} first moves per board with {falcons} by falcons; the map derives {expected} without them"
+        )),
+    }
+}
+
+/// White's falcon moves on the first board at the start.
+fn falcon_moves(g: &Game) -> usize {
+    g.board()
+        .ids()
+        .filter(|&c| g.board().cell(c).level == 0)
+        .filter(|&c| {
+            g.piece(c)
+                .is_some_and(|p| p.kind == Kind::Falcon && p.side == crate::pieces::Side::White)
+        })
+        .map(|c| g.destinations(c).len())
+        .sum()
+}
+
+/// The suite: the start's turns, perft, positions of random games under
+/// every option, and a promotion.
+pub fn cases(d: Positional) -> Vec<Case> {
+    let all = ["P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8"];
+    let mut out = Vec::new();
+    let start = d.initial();
+    let mut c = checks::case(
+        d,
+        format!("{}/start/turns", Definition::id(&d)),
+        &["P3", "P4", "P6"],
+        "derived: the first turns of the arrays (spec/variants/positional.md#start)",
+        "moves",
+        d.to_json(&start),
+        Expect {
+            count: Some(start.legal_turns().len()),
+            status: Some("ongoing".into()),
+            check: Some(false),
+            ..Expect::default()
+        },
+    );
+    c.flags.push("falcon".into());
+    out.push(c);
+    for mut c in checks::perft_cases(d, 2, &all) {
+        c.flags.push("falcon".into());
+        out.push(c);
+    }
+    for o in each_option(d) {
+        if o.per_turn == PerTurn::All {
+            // 13^4 turns a position: the count, not the list.
+            let g = o.initial();
+            out.push(checks::case(
+                o,
+                format!("{}/start/turns/turn=all", Definition::id(&o)),
+                &["P4"],
+                "001:L35 read for 6x6x4: one move on every board (spec/variants/positional.md#turn)",
+                "moves",
+                o.to_json(&g),
+                Expect {
+                    count: Some(g.legal_turns().len()),
+                    ..Expect::default()
+                },
+            ));
+            continue;
+        }
+        let tag = format!(
+            "random-game/{}",
+            o.chosen_options()
+                .iter()
+                .map(|(k, v)| format!("{k}={}", v.as_str().unwrap_or_default()))
+                .collect::<Vec<_>>()
+                .join(",")
+        );
+        for mut c in checks::random_game_cases(o, 12, 0x9051_5EED, &all, &tag) {
+            c.flags.push("falcon".into());
+            out.push(c);
+        }
+    }
+    out.extend(promotion_case(d));
+    out
+}
+
+/// A promotion from a random game, if one comes: its turn listed.
+fn promotion_case(d: Positional) -> Option<Case> {
+    let mut rng = crate::random::Rng::new(0x9B0);
+    for _ in 0..200 {
+        let mut g = d.initial();
+        for _ in 0..60 {
+            let turns = g.legal_turns();
+            if turns.is_empty() {
+                break;
+            }
+            if let Some(t) = turns
+                .iter()
+                .find(|t| matches!(t[0].kind, MoveKind::Transfer(..)))
+            {
+                let key = crate::protocol::move_key(&crate::cells::variant::turn_entry(&g, t));
+                return Some(checks::case(
+                    d,
+                    format!("{}/promotion/transfer", Definition::id(&d)),
+                    &["P5", "P6"],
+                    "001:L33, L69, L89: a promotion is the whole turn and places the piece on another board",
+                    "moves",
+                    d.to_json(&g),
+                    Expect {
+                        include: vec![key],
+                        ..Expect::default()
+                    },
+                ));
+            }
+            g = g.play_turn(&turns[rng.below(turns.len())]);
+        }
+    }
+    None
+}

@@ -1,0 +1,353 @@
+//! Positional 3-D Chess (seed 001): the three versions' boards and
+//! arrays, the counts the reading map derives for the start, promotion by
+//! transfer to the rows the text names, turns on two boards, check across
+//! boards, mates that freeze a board, and the core against the literal
+//! reference.
+
+use congruent::cells::game::{Definition, MoveKind, Position};
+use congruent::pieces::Side;
+use congruent::positional::checks::{each_option, first_moves_per_board};
+use congruent::positional::game::{Game, Kind, Piece, Positional};
+use congruent::positional::Version;
+use congruent::variant::{Validation, Variant};
+
+fn v(version: Version) -> Positional {
+    Positional::adopted(version)
+}
+
+fn place(g: &mut Game, pieces: &[(Side, Kind, &str)]) {
+    for &(side, kind, cell) in pieces {
+        g.put(g.cell(cell), Some(Piece { side, kind }));
+    }
+}
+
+fn names(g: &Game, cells: impl IntoIterator<Item = u16>) -> Vec<String> {
+    let mut v: Vec<String> = cells
+        .into_iter()
+        .map(|c| g.board().cell(c).name.clone())
+        .collect();
+    v.sort();
+    v.dedup();
+    v
+}
+
+/// 128, 147 and 144 cells (001:L7, L49, L71).
+#[test]
+fn the_boards() {
+    for (version, cells, boards) in [
+        (Version::Eight, 128, 2),
+        (Version::Seven, 147, 3),
+        (Version::Six, 144, 4),
+    ] {
+        let d = v(version);
+        assert_eq!(d.board().len(), cells);
+        assert_eq!(d.levels().len(), boards);
+    }
+}
+
+/// The start as the reading map derives it from the arrays: per board
+/// 19 / 15 / 13 first moves without the Falcon, 4 / 1 / 0 falcon moves
+/// under our reading, so 529, 768 and 1014 first turns (23x23, 3x16x16,
+/// 6x13x13); no pawn can move.
+#[test]
+fn the_first_turns() {
+    for (version, per_board, turns) in [
+        (Version::Eight, 23, 529),
+        (Version::Seven, 16, 768),
+        (Version::Six, 13, 1014),
+    ] {
+        let d = v(version);
+        assert_eq!(first_moves_per_board(d), per_board, "{version:?}");
+        let g = d.initial();
+        let t = g.legal_turns();
+        assert_eq!(t.len(), turns, "{version:?}");
+        for turn in &t {
+            assert_eq!(turn.len(), 2);
+            let boards: Vec<u8> = turn
+                .iter()
+                .map(|m| g.board().cell(m.from.unwrap()).level)
+                .collect();
+            assert_ne!(boards[0], boards[1], "two different boards");
+            for m in turn {
+                assert_ne!(g.piece(m.from.unwrap()).unwrap().kind, Kind::Pawn);
+            }
+        }
+    }
+}
+
+#[test]
+fn perft_core_equals_reference_under_every_option() {
+    for version in Version::ALL {
+        for o in each_option(v(version)) {
+            let g = o.initial();
+            let depth = if o.per_turn == congruent::positional::game::PerTurn::All {
+                1
+            } else {
+                2
+            };
+            assert_eq!(g.perft(depth), g.reference().perft(depth), "{o:?}");
+        }
+    }
+}
+
+/// The core and the reference give every piece the same cells and
+/// attacks on random positions, under every option.
+#[test]
+fn destinations_agree_on_random_positions() {
+    for version in Version::ALL {
+        for o in each_option(v(version)) {
+            let outcome = congruent::cells::checks::differential(o, 100, 0x905);
+            assert!(outcome.is_ok(), "{o:?}: {outcome:?}");
+        }
+    }
+}
+
+/// The cells a promoting pawn's piece may be placed on.
+fn placements(d: Positional, side: Side, pawn: &str, kings: &[(Side, Kind, &str)]) -> Vec<String> {
+    let mut g = Position::new(d);
+    g.to_move = side;
+    place(&mut g, kings);
+    place(&mut g, &[(side, Kind::Pawn, pawn)]);
+    let from = g.cell(pawn);
+    let at: Vec<u16> = g
+        .legal_turns()
+        .into_iter()
+        .filter(|t| t[0].from == Some(from))
+        .map(|t| {
+            assert_eq!(t.len(), 1, "a promotion is the whole turn (001:L35)");
+            match t[0].kind {
+                MoveKind::Transfer(_, at) => at,
+                other => panic!("{other:?}"),
+            }
+        })
+        .collect();
+    names(&g, at)
+}
+
+fn row(board: &str, squares: &[String]) -> Vec<String> {
+    let mut v: Vec<String> = squares.iter().map(|c| format!("{board}{c}")).collect();
+    v.sort();
+    v
+}
+
+fn rank(files: std::ops::RangeInclusive<char>, r: u8) -> Vec<String> {
+    files.map(|f| format!("{f}{r}")).collect()
+}
+
+fn file(f: char, ranks: std::ops::RangeInclusive<u8>) -> Vec<String> {
+    ranks.map(|r| format!("{f}{r}")).collect()
+}
+
+fn kings(boards: &[&str], white: &str, black: &str) -> Vec<(Side, Kind, String)> {
+    boards
+        .iter()
+        .flat_map(|b| {
+            [
+                (Side::White, Kind::King, format!("{b}{white}")),
+                (Side::Black, Kind::King, format!("{b}{black}")),
+            ]
+        })
+        .collect()
+}
+
+fn with_kings(k: &[(Side, Kind, String)]) -> Vec<(Side, Kind, &str)> {
+    k.iter()
+        .map(|(s, kind, c)| (*s, *kind, c.as_str()))
+        .collect()
+}
+
+/// 001:L33: White on X rank 8 to Y rank 1, Black on X rank 1 to Y rank 8,
+/// and the reverse from Y.
+#[test]
+fn promotion_8x8x2_goes_to_the_other_boards_far_row() {
+    let d = v(Version::Eight);
+    let k = kings(&["X", "Y"], "h4", "h6");
+    let k = with_kings(&k);
+    assert_eq!(
+        placements(d, Side::White, "Xa7", &k),
+        row("Y", &rank('a'..='h', 1))
+    );
+    assert_eq!(
+        placements(d, Side::Black, "Xa2", &k),
+        row("Y", &rank('a'..='h', 8))
+    );
+    assert_eq!(
+        placements(d, Side::White, "Ya7", &k),
+        row("X", &rank('a'..='h', 1))
+    );
+    assert_eq!(
+        placements(d, Side::Black, "Ya2", &k),
+        row("X", &rank('a'..='h', 8))
+    );
+}
+
+/// 001:L69: a2-a6 and g2-g6 of either other board, the same for both
+/// sides.
+#[test]
+fn promotion_7x7x3_goes_to_the_edge_files_of_the_other_boards() {
+    let d = v(Version::Seven);
+    let k = kings(&["1", "2", "3"], "d1", "d3");
+    let k = with_kings(&k);
+    let mut edge = file('a', 2..=6);
+    edge.extend(file('g', 2..=6));
+    let mut expected = row("2", &edge);
+    expected.extend(row("3", &edge));
+    expected.sort();
+    assert_eq!(placements(d, Side::White, "1c6", &k), expected);
+    assert_eq!(placements(d, Side::Black, "1c2", &k), expected);
+}
+
+/// 001:L89: A to B rank 1 / 6, B to C file a / f, C to D file f / a, D to
+/// A rank 6 / 1; a full row falls back to the orthogonal perimeter rows.
+#[test]
+fn promotion_6x6x4_follows_the_transfer_table() {
+    let d = v(Version::Six);
+    let k = kings(&["A", "B", "C", "D"], "c2", "d5");
+    let kk = with_kings(&k);
+    let f = 'a'..='f';
+    assert_eq!(
+        placements(d, Side::White, "Aa5", &kk),
+        row("B", &rank(f.clone(), 1))
+    );
+    assert_eq!(
+        placements(d, Side::Black, "Aa2", &kk),
+        row("B", &rank(f.clone(), 6))
+    );
+    assert_eq!(
+        placements(d, Side::White, "Ba5", &kk),
+        row("C", &file('a', 1..=6))
+    );
+    assert_eq!(
+        placements(d, Side::Black, "Ba2", &kk),
+        row("C", &file('f', 1..=6))
+    );
+    assert_eq!(
+        placements(d, Side::White, "Ca5", &kk),
+        row("D", &file('f', 1..=6))
+    );
+    assert_eq!(
+        placements(d, Side::Black, "Ca2", &kk),
+        row("D", &file('a', 1..=6))
+    );
+    assert_eq!(
+        placements(d, Side::White, "Da5", &kk),
+        row("A", &rank(f.clone(), 6))
+    );
+    assert_eq!(
+        placements(d, Side::Black, "Da2", &kk),
+        row("A", &rank(f.clone(), 1))
+    );
+    // B's rank 1 full: the piece goes to an empty square of file a or f.
+    let mut full = k.clone();
+    for c in rank(f, 1) {
+        full.push((Side::White, Kind::Rook, format!("B{c}")));
+    }
+    let mut fallback = file('a', 2..=6);
+    fallback.extend(file('f', 2..=6));
+    assert_eq!(
+        placements(d, Side::White, "Aa5", &with_kings(&full)),
+        row("B", &fallback)
+    );
+}
+
+/// A king in check on a board the turn does not touch makes the turn
+/// illegal (spec: check-across-boards): every turn then moves on that
+/// board.
+#[test]
+fn a_check_on_one_board_must_be_answered_there() {
+    let d = v(Version::Seven);
+    let mut g = d.initial();
+    // Board 2 cleared but for the kings and a black rook checking White's
+    // king along its rank.
+    let board_2: Vec<u16> = g
+        .board()
+        .ids()
+        .filter(|&c| g.board().cell(c).level == 1)
+        .collect();
+    for c in board_2 {
+        g.put(c, None);
+    }
+    place(
+        &mut g,
+        &[
+            (Side::White, Kind::King, "2d6"),
+            (Side::Black, Kind::King, "2d1"),
+            (Side::Black, Kind::Rook, "2a6"),
+        ],
+    );
+    assert!(g.in_check(Side::White));
+    let turns = g.legal_turns();
+    assert!(!turns.is_empty());
+    for t in &turns {
+        assert!(
+            t.iter().any(|m| g.board().cell(m.from.unwrap()).level == 1),
+            "{t:?}"
+        );
+    }
+}
+
+/// 7x7x3: a mate freezes its board and counts for the mater; the game
+/// goes on; a second mate ends it (001:L69; spec: mates).
+#[test]
+fn a_mate_freezes_its_board_and_two_end_the_game() {
+    let d = v(Version::Seven);
+    let mut g = Position::new(d);
+    place(
+        &mut g,
+        &[
+            (Side::Black, Kind::King, "1a1"),
+            (Side::White, Kind::King, "1b3"),
+            (Side::White, Kind::Rook, "1g2"),
+            (Side::White, Kind::King, "2a1"),
+            (Side::Black, Kind::King, "2g7"),
+            (Side::White, Kind::King, "3a1"),
+            (Side::Black, Kind::King, "3g7"),
+        ],
+    );
+    let (from, to) = (g.cell("1g2"), g.cell("1g1"));
+    let turn = g
+        .legal_turns()
+        .into_iter()
+        .find(|t| t.iter().any(|m| m.from == Some(from) && m.to == to))
+        .expect("Rg1 with a move on another board");
+    let after = g.play_turn(&turn);
+    assert_eq!(after.frozen, [0]);
+    assert_eq!(after.mates, [1, 0]);
+    assert_eq!(after.status(), "ongoing");
+    assert!(
+        !after.in_check(Side::Black),
+        "a frozen board's king is out of play"
+    );
+    // Its JSON and compact forms keep the frozen board and the mates.
+    let json = d.to_json(&after);
+    assert_eq!(json["frozen"], serde_json::json!(["1"]));
+    let back = d.parse(&d, &json, Validation::Legal).unwrap();
+    assert_eq!(back.frozen, after.frozen);
+    assert!(d.to_compact(&after).ends_with(" 1 1/0"));
+    // A second mate ends the game.
+    let mut two = after.clone();
+    two.mates = [2, 0];
+    assert_eq!(two.status(), "checkmate");
+    assert!(two.legal_turns().is_empty());
+}
+
+/// 8x8x2: "checkmate of any King wins" (001:L35): a mated king on one
+/// board leaves no legal turn.
+#[test]
+fn in_8x8x2_one_mate_ends_the_game() {
+    let d = v(Version::Eight);
+    let mut g = Position::new(d);
+    place(
+        &mut g,
+        &[
+            (Side::White, Kind::King, "Xa1"),
+            (Side::Black, Kind::King, "Xb3"),
+            (Side::Black, Kind::Rook, "Xh1"),
+            (Side::White, Kind::King, "Ya1"),
+            (Side::Black, Kind::King, "Yh8"),
+        ],
+    );
+    assert_eq!(g.status(), "checkmate");
+    assert!(g.legal_turns().is_empty());
+    assert_eq!(g.mates, [0, 0], "8x8x2 counts no mates: the game is over");
+}

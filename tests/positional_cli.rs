@@ -1,0 +1,131 @@
+//! Positional 3-D Chess through the command line: the three versions are
+//! rule sets of their own, perft counts whole turns both ways, `moves
+//! --singles` lists the moves that compose the turns, and `conform`
+//! passes each suite against `serve`.
+
+mod common;
+
+use common::congruent;
+use serde_json::Value;
+
+const VERSIONS: [(&str, u64, u64); 3] = [
+    ("positional-8x8x2", 529, 46),
+    ("positional-7x7x3", 768, 48),
+    ("positional-6x6x4", 1014, 52),
+];
+
+fn json(args: &[&str]) -> Value {
+    let (code, out, err) = congruent(args, "");
+    assert_eq!(code, 0, "{args:?}: {err}");
+    serde_json::from_str(&out).unwrap()
+}
+
+#[test]
+fn perft_counts_whole_turns_both_ways() {
+    for (id, turns, _) in VERSIONS {
+        for extra in [&[][..], &["--reference"]] {
+            let mut args = vec!["perft", "1", "--variant", id];
+            args.extend(extra);
+            let (code, out, err) = congruent(&args, "");
+            assert_eq!(code, 0, "{err}");
+            assert_eq!(out, format!("perft(1) = {turns}\n"), "{args:?}");
+        }
+    }
+}
+
+#[test]
+fn moves_lists_turns_or_their_single_moves() {
+    for (id, turns, singles) in VERSIONS {
+        let reply = json(&["moves", "--start", "--variant", id]);
+        let list = reply["moves"].as_array().unwrap();
+        assert_eq!(list.len() as u64, turns, "{id}");
+        assert_eq!(list[0]["kind"], "turn");
+        assert_eq!(list[0]["moves"].as_array().unwrap().len(), 2);
+        let reply = json(&["moves", "--start", "--singles", "--variant", id]);
+        assert_eq!(
+            reply["moves"].as_array().unwrap().len() as u64,
+            singles,
+            "{id}"
+        );
+    }
+}
+
+#[test]
+fn conform_against_serve_passes_every_case() {
+    let me = env!("CARGO_BIN_EXE_congruent");
+    let program = format!("{me} serve");
+    for (id, ..) in VERSIONS {
+        let (code, out, err) = congruent(
+            &[
+                "conform",
+                "--program",
+                &program,
+                "--variant",
+                id,
+                "--jobs",
+                "2",
+            ],
+            "",
+        );
+        assert_eq!(code, 0, "{id}: {out}{err}");
+        assert!(out.trim_end().ends_with(" 0 failed"), "{out}");
+    }
+}
+
+#[test]
+fn verify_runs_each_versions_checks() {
+    for (id, ..) in VERSIONS {
+        let (code, out, err) = congruent(&["verify", "--variant", id, "--positions", "10"], "");
+        assert_eq!(code, 0, "{id}: {out}{err}");
+        assert!(out.ends_with("5 passed, 0 failed\n"), "{out}");
+    }
+}
+
+#[test]
+fn options_and_errors() {
+    let (code, out, _) = congruent(
+        &[
+            "perft",
+            "1",
+            "--variant",
+            "positional-6x6x4",
+            "--set",
+            "turn=one",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    assert_eq!(
+        out, "perft(1) = 52\n",
+        "one move on one board: every single move"
+    );
+    for (args, needle) in [
+        (
+            &[
+                "perft",
+                "1",
+                "--variant",
+                "positional-8x8x2",
+                "--set",
+                "turn=one",
+            ][..],
+            "unknown rule option \"turn\"",
+        ),
+        (
+            &[
+                "perft",
+                "1",
+                "--variant",
+                "positional-7x7x3",
+                "--set",
+                "falcon=rider",
+            ],
+            "rule option falcon: \"rider\" is not one of paths, leaper",
+        ),
+    ] {
+        let (code, _, err) = congruent(args, "");
+        assert_eq!(code, 2);
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains(needle), "{err}");
+    }
+}
