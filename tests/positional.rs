@@ -351,3 +351,93 @@ fn in_8x8x2_one_mate_ends_the_game() {
     assert!(g.legal_turns().is_empty());
     assert_eq!(g.mates, [0, 0], "8x8x2 counts no mates: the game is over");
 }
+
+fn facts() -> serde_json::Value {
+    serde_json::from_str(include_str!("../golden/variants/positional/facts.json")).unwrap()
+}
+
+/// Every version's array, rank by rank as the text draws it (001:L15-L85),
+/// on every board, and its cell count.
+#[test]
+fn the_arrays_are_the_texts() {
+    let f = facts();
+    for version in Version::ALL {
+        let d = v(version);
+        let fact = &f["versions"][Definition::id(&d)];
+        assert_eq!(
+            fact["cells"]["value"].as_u64().unwrap() as usize,
+            d.board().len()
+        );
+        let g = d.initial();
+        for (rank, text) in fact["array"]["ranks"].as_object().unwrap() {
+            for (board, _) in d.levels().iter().enumerate() {
+                let drawn: String = text.as_str().unwrap().chars().collect();
+                let ours: String =
+                    g.board()
+                        .ids()
+                        .filter(|&c| g.board().cell(c).level as usize == board)
+                        .filter(|&c| (g.board().cell(c).coords[1] + 1).to_string() == *rank)
+                        .map(|c| match g.piece(c) {
+                            None => '*',
+                            Some(p) if p.side == Side::White => {
+                                congruent::cells::game::PieceKind::letter(p.kind)
+                            }
+                            Some(p) => congruent::cells::game::PieceKind::letter(p.kind)
+                                .to_ascii_lowercase(),
+                        })
+                        .collect();
+                assert_eq!(
+                    ours,
+                    drawn,
+                    "{} board {board} rank {rank}",
+                    Definition::id(&d)
+                );
+            }
+        }
+    }
+}
+
+/// The transfer table of 001:L33 and L89, row by row: a promotion from
+/// the first board lands on the named board's named row.
+#[test]
+fn the_transfer_tables_are_the_texts() {
+    let f = facts();
+    for version in [Version::Eight, Version::Six] {
+        let d = v(version);
+        let n = version.size();
+        let letters: Vec<char> = ('a'..).take(n as usize).collect();
+        let boards = d.levels();
+        let k = kings(boards, "c2", "d5");
+        let kk = with_kings(&k);
+        for r in f["versions"][Definition::id(&d)]["transfer"]["rows"]
+            .as_array()
+            .unwrap()
+        {
+            let [side, from, to, line] = [0, 1, 2, 3].map(|i| r[i].as_str().unwrap());
+            let side = if side == "white" {
+                Side::White
+            } else {
+                Side::Black
+            };
+            let pawn = match side {
+                Side::White => format!("{from}a{}", n - 1),
+                Side::Black => format!("{from}a2"),
+            };
+            let (what, which) = line.split_once(' ').unwrap();
+            let squares: Vec<String> = match what {
+                "rank" => letters.iter().map(|f| format!("{f}{which}")).collect(),
+                _ => (1..=n).map(|r| format!("{which}{r}")).collect(),
+            };
+            let expected: Vec<String> = row(to, &squares)
+                .into_iter()
+                .filter(|c| !k.iter().any(|(_, _, kc)| kc == c))
+                .collect();
+            assert_eq!(
+                placements(d, side, &pawn, &kk),
+                expected,
+                "{} {r}",
+                Definition::id(&d)
+            );
+        }
+    }
+}
