@@ -45,7 +45,7 @@ struct RuleArgs {
     #[arg(long = "set", value_name = "KEY=VALUE")]
     set: Vec<String>,
     /// Does a piece on the target's perimeter block the move?
-    /// (spec/interpretations.md#perimeter-blocking)
+    /// (goff only; spec/interpretations.md#perimeter-blocking)
     #[arg(long, value_enum)]
     perimeter: Option<Perimeter>,
 }
@@ -96,7 +96,8 @@ struct PositionArgs {
     /// Read the JSON position from this file instead of stdin.
     #[arg(long)]
     input: Option<PathBuf>,
-    /// The position as a compact string (spec/position-string.md).
+    /// The position as a compact string (goff: spec/position-string.md;
+    /// other rule sets: spec/variants/ID.md).
     #[arg(long, conflicts_with = "input")]
     fen: Option<String>,
     /// Analyse a position no game reaches (a side without exactly one
@@ -206,7 +207,8 @@ enum Command {
     /// Draw the destinations of the piece on TILE in the JSON position
     /// read from stdin (or --input), level by level.
     Show {
-        /// The tile of the piece to show, e.g. K5,4.
+        /// The tile or cell of the piece to show, e.g. K5,4 (goff), IIIc1
+        /// (third-dimension).
         tile: String,
         #[command(flatten)]
         position: PositionArgs,
@@ -239,9 +241,11 @@ enum Command {
         #[arg(long, default_value_t = 2000)]
         positions: usize,
         /// Plies of random play, shared among the rule sets of every
-        /// option, with make/unmake checked at each.
+        /// option, with make/unmake checked at each (goff; the other rule
+        /// sets play a fixed number of random games).
         #[arg(long, default_value_t = 1_000_000)]
         plies: u64,
+        /// Rule set (`congruent variants` lists them).
         #[arg(long, default_value = "goff")]
         variant: String,
     },

@@ -492,7 +492,8 @@ pub fn by_id(id: &str) -> Result<&'static dyn Rules, VariantError> {
         .ok_or_else(|| {
             let ids: Vec<&str> = VARIANTS.iter().map(|v| v.id()).collect();
             VariantError::BadRequest(format!(
-                "unknown variant {id:?} (expected one of {})",
+                "unknown variant {} (expected one of {})",
+                crate::input::excerpt(id),
                 ids.join(", ")
             ))
         })

@@ -12,6 +12,7 @@
 
 use super::game::{Definition, Move, MoveKind, Piece, PieceKind, Position, Turn};
 use super::CellId;
+use crate::game::setup::OPT_IN;
 use crate::input::excerpt;
 use crate::pieces::Side;
 use crate::variant::{
@@ -319,7 +320,7 @@ fn validate<D: Definition>(g: &Position<D>, validation: Validation) -> Result<()
                 .flat_map(|&s| d.castling_homes(s).iter().map(|h| h.0))
                 .collect();
             return Err(rejected(format!(
-                "castling {}: not an unmoved king or rook on its home cell, or named twice ({})",
+                "castling {}: a castling right belongs only to {} holding its unmoved piece, each named once",
                 name_of(&d, c),
                 homes.join(", ")
             )));
@@ -336,17 +337,16 @@ fn validate<D: Definition>(g: &Position<D>, validation: Validation) -> Result<()
                 .count();
             if kings != d.kings() {
                 return Err(rejected(format!(
-                    "{} has {kings} kings: a game has {} per side (to analyse anyway: --allow-illegal)",
+                    "{} has {kings} kings: a game has {} per side{OPT_IN}",
                     side.name(),
                     d.kings()
                 )));
             }
         }
-        d.allowed(g)
-            .map_err(|e| rejected(format!("{e} (to analyse anyway: --allow-illegal)")))?;
+        d.allowed(g).map_err(|e| rejected(format!("{e}{OPT_IN}")))?;
         if g.in_check(g.to_move.opponent()) {
             return Err(rejected(format!(
-                "{}, not to move, is in check (to analyse anyway: --allow-illegal)",
+                "{}, not to move, is in check{OPT_IN}",
                 g.to_move.opponent().name()
             )));
         }

@@ -101,7 +101,7 @@ pub enum SetupError {
 /// How much of [`Game::from_setup`]'s checking applies.
 pub use crate::variant::Validation;
 
-const OPT_IN: &str = " (to analyse such a position anyway: --allow-illegal, or \"allow_illegal\": true in a request)";
+pub const OPT_IN: &str = " (to analyse such a position anyway: --allow-illegal, or \"allow_illegal\": true in a request)";
 
 impl Game {
     /// The game a setup describes, played by `rules`. Always checked:
