@@ -517,6 +517,9 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 variant::by_id(&v).map_err(|e| format!("--variant: {e}"))?;
                 f.variant = Some(v);
             }
+            if let Some(v) = &filter.only_variant {
+                variant::by_id(v).map_err(|e| format!("--only-variant: {e}"))?;
+            }
             let cases = conform::all_cases(&f);
             if count {
                 out!("{}", conform::rule_counts(&cases));
@@ -553,6 +556,12 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 return Err(format!(
                     "--timeout {timeout}: expected a positive number of seconds"
                 ));
+            }
+            // The rule set named must exist, whether or not a case of it
+            // would match the filters.
+            rules.resolve()?;
+            if let Some(v) = &filter.only_variant {
+                variant::by_id(v).map_err(|e| format!("--only-variant: {e}"))?;
             }
             let config = Config {
                 program: conform::Program::parse(&program)?,

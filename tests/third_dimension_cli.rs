@@ -147,3 +147,49 @@ fn input_errors_are_one_line() {
         assert!(err.contains(needle), "{err}");
     }
 }
+
+/// Names of rule sets that do not exist are refused by every command that
+/// takes one, even where no case would match (a newcomer's report).
+#[test]
+fn unknown_rule_sets_are_refused_everywhere() {
+    for args in [
+        &["conform", "--program", "true", "--variant", "fourth"][..],
+        &["conform", "--program", "true", "--only-variant", "fourth"],
+        &["suite", "--only-variant", "fourth"],
+        &["suite", "--variant", "fourth"],
+        &["board", "--variant", "fourth"],
+    ] {
+        let (code, out, err) = congruent(args, "");
+        assert_eq!(code, 2, "{args:?}: {out}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(
+            err.contains("unknown variant \"fourth\""),
+            "{args:?}: {err}"
+        );
+    }
+}
+
+/// Under castling-rook=any only the kings' cubes carry a right, and the
+/// message says which cubes may.
+#[test]
+fn a_castling_right_on_a_rook_says_which_cells_may_carry_one() {
+    let moves = json(&args(&["moves", "--start"], &[]), "");
+    let fen = moves["fen"]
+        .as_str()
+        .unwrap()
+        .replace("IId4;IIIa1", "IIIa1;IIId1");
+    let (code, _, err) = congruent(&args(&["moves", "--fen", &fen], &[]), "");
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("castling IIId1: a castling right belongs only to IIIa1, IId4"),
+        "{err}"
+    );
+    let (code, _, err) = congruent(
+        &args(
+            &["moves", "--fen", &fen],
+            &["--set", "castling-rook=unmoved"],
+        ),
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+}
