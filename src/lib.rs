@@ -28,4 +28,5 @@ pub mod rules;
 pub mod suite;
 pub mod tetrahedral;
 pub mod third_dimension;
+pub mod trans_dimensional;
 pub mod variant;

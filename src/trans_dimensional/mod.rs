@@ -1,0 +1,256 @@
+//! L. Lynn Smith's *Trans-Dimensional Chess* (seed 002,
+//! `spec/variants/trans-dimensional.md`): a field of 20 cubes of 3x3x3
+//! cells on the cell-graph core. Line citations `002:L373` are to the
+//! seed text.
+//!
+//! So far (issue 13, begun): the field (cubes, points, names, colours, the
+//! cube graph) and the moves of the three base sliders — rook, bishop,
+//! unicorn — in the three modes, CUBIC, FIELD and COMBINATION (TD3-TD7,
+//! TD13-TD15), each twice: composed from point steps and cube steps here,
+//! and in [`reference`] by testing every cell of the field against the
+//! text's description. The composite pieces, the leapers, the pawn and
+//! the game follow.
+
+pub mod reference;
+
+use crate::cells::{Board, CellId, Coords, Layout};
+use std::sync::OnceLock;
+
+/// A cube's or a point's coordinates: file, rank, level, each 0-2
+/// (`a-c`, `1-3`, `1-3`).
+pub type Triple = [i8; 3];
+
+/// Does the cube exist? The field is the 3x3x3 block of cubes without
+/// the six face centres and the centre (002:L124-146): a cube exists iff
+/// at most one of its coordinates is the middle one.
+pub fn is_cube(c: Triple) -> bool {
+    c.iter().all(|v| (0..3).contains(v)) && c.iter().filter(|v| **v == 1).count() <= 1
+}
+
+/// The 20 cubes, by level, rank, file.
+pub fn cubes() -> Vec<Triple> {
+    let mut out = Vec::new();
+    for l in 0..3 {
+        for r in 0..3 {
+            for f in 0..3 {
+                if is_cube([f, r, l]) {
+                    out.push([f, r, l]);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// A cube or a point written as the text writes it: level, file, rank
+/// (`2a3`, 002:L100-118).
+pub fn label([f, r, l]: Triple) -> String {
+    format!("{}{}{}", l + 1, (b'a' + f as u8) as char, r + 1)
+}
+
+/// Cells are (cube, point), written `(2a3,1a1)` (002:L148-151).
+pub fn name(cube: Triple, point: Triple) -> String {
+    format!("({},{})", label(cube), label(point))
+}
+
+fn split(g: Coords) -> (Triple, Triple) {
+    let cube = g.map(|v| v.div_euclid(3));
+    let point = g.map(|v| v.rem_euclid(3));
+    (cube, point)
+}
+
+pub const COLOURS: [&str; 2] = ["dark", "light"];
+
+/// The field, built once. A cell's coordinates are `3 * cube + point`
+/// (file, rank, level), used to find cells and for colour only: moves go
+/// by point steps inside a cube and cube steps between cubes, never by
+/// these coordinates (spec: board). The core's own directions are not
+/// used: no step of the plain lattice is a move of this game.
+pub fn board() -> &'static Board {
+    static BOARD: OnceLock<Board> = OnceLock::new();
+    BOARD.get_or_init(|| {
+        let mut coords = Vec::new();
+        for cube in cubes() {
+            for l in 0..3 {
+                for r in 0..3 {
+                    for f in 0..3 {
+                        coords.push([3 * cube[0] + f, 3 * cube[1] + r, 3 * cube[2] + l]);
+                    }
+                }
+            }
+        }
+        Board::new(Layout {
+            coords,
+            directions: &[],
+            name: &|g| {
+                let (c, p) = split(g);
+                name(c, p)
+            },
+            level: &|g| g[2] as u8,
+            // Undefined by the text; the parity keeps the bishop on one
+            // colour in all three modes (spec: open question 8).
+            colour: &|g| ((g[0] + g[1] + g[2]) % 2) as u8,
+            colours: &COLOURS,
+        })
+    })
+}
+
+/// The cube and the point of a cell.
+pub fn cube_point(c: CellId) -> (Triple, Triple) {
+    split(board().cell(c).coords)
+}
+
+/// The cell at this cube and point, if the cube exists.
+pub fn cell(cube: Triple, point: Triple) -> Option<CellId> {
+    let inside = point.iter().all(|v| (0..3).contains(v));
+    (is_cube(cube) && inside).then(|| {
+        board()
+            .at([
+                3 * cube[0] + point[0],
+                3 * cube[1] + point[1],
+                3 * cube[2] + point[2],
+            ])
+            .expect("every point of a cube is a cell")
+    })
+}
+
+fn add(a: Triple, b: Triple) -> Triple {
+    [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
+}
+
+fn scale(k: i8, a: Triple) -> Triple {
+    a.map(|v| k * v)
+}
+
+/// The step vectors with `n` non-zero coordinates, each ±1: 6
+/// orthogonal, 12 diagonal, 8 triagonal.
+pub fn steps(n: usize) -> Vec<Triple> {
+    let mut out = Vec::new();
+    for x in -1..=1i8 {
+        for y in -1..=1i8 {
+            for z in -1..=1i8 {
+                let v = [x, y, z];
+                if v.iter().filter(|c| **c != 0).count() == n {
+                    out.push(v);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Every mode of a slider is a line `(C + kF, p + kD)`, k = 1, 2, ...: a
+/// CUBIC slide has no cube step `F`, a FIELD move no point step `D`, a
+/// COMBINATION both (TD5-TD7). The line runs while the cells exist, up
+/// to and including the first occupied one, at most `most` steps.
+fn line(
+    from: CellId,
+    f: Triple,
+    d: Triple,
+    most: i8,
+    occupied: &dyn Fn(CellId) -> bool,
+    out: &mut Vec<CellId>,
+) {
+    let (cube, point) = cube_point(from);
+    for k in 1..=most {
+        let Some(c) = cell(add(cube, scale(k, f)), add(point, scale(k, d))) else {
+            return;
+        };
+        out.push(c);
+        if occupied(c) {
+            return;
+        }
+    }
+}
+
+/// The lines of one mode: cube steps with `field_kind` non-zero
+/// coordinates (0: none) and point steps with `point_kind`, at most
+/// `most` times.
+fn mode(
+    from: CellId,
+    field_kind: usize,
+    point_kind: usize,
+    most: i8,
+    occupied: &dyn Fn(CellId) -> bool,
+) -> Vec<CellId> {
+    let none = vec![[0; 3]];
+    let of = |n: usize| if n == 0 { none.clone() } else { steps(n) };
+    let mut out = Vec::new();
+    for f in of(field_kind) {
+        for d in of(point_kind) {
+            line(from, f, d, most, occupied, &mut out);
+        }
+    }
+    out
+}
+
+/// A CUBIC slide along the point steps with `kind` non-zero coordinates,
+/// one or two cells (TD5).
+pub fn cubic_slide(from: CellId, kind: usize, occupied: &dyn Fn(CellId) -> bool) -> Vec<CellId> {
+    mode(from, 0, kind, 2, occupied)
+}
+
+/// A FIELD move to the identical point of the cube one cube step of
+/// `kind` away, and, for the rook (`repeat`), on to the next cube in the
+/// same direction if the first landing is empty (TD4, TD13).
+pub fn field(
+    from: CellId,
+    kind: usize,
+    repeat: bool,
+    occupied: &dyn Fn(CellId) -> bool,
+) -> Vec<CellId> {
+    mode(from, kind, 0, if repeat { 2 } else { 1 }, occupied)
+}
+
+/// A slider's COMBINATION: one cube step of `field_kind` and one point
+/// step of `point_kind`, then the same again while the landing is empty
+/// (TD6, TD7).
+pub fn combination(
+    from: CellId,
+    field_kind: usize,
+    point_kind: usize,
+    occupied: &dyn Fn(CellId) -> bool,
+) -> Vec<CellId> {
+    mode(from, field_kind, point_kind, 2, occupied)
+}
+
+/// The three base sliders and the modes the text gives them.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Slider {
+    Rook,
+    Bishop,
+    Unicorn,
+}
+
+/// A base slider's cells in all its modes (TD13-TD15), duplicates removed.
+pub fn slider(s: Slider, from: CellId, occupied: impl Fn(CellId) -> bool) -> Vec<CellId> {
+    let occupied: &dyn Fn(CellId) -> bool = &occupied;
+    let mut out = match s {
+        // CUBIC orthogonal slide; FIELD orthogonal, on to the next cube.
+        Slider::Rook => {
+            let mut v = cubic_slide(from, 1, occupied);
+            v.extend(field(from, 1, true, occupied));
+            v
+        }
+        // CUBIC diagonal slide; FIELD one diagonal cube step;
+        // COMBINATION orthogonal cube step and orthogonal point step.
+        Slider::Bishop => {
+            let mut v = cubic_slide(from, 2, occupied);
+            v.extend(field(from, 2, false, occupied));
+            v.extend(combination(from, 1, 1, occupied));
+            v
+        }
+        // CUBIC triagonal slide; no FIELD (no triagonal cubes);
+        // COMBINATION orthogonal cube and diagonal point step, or
+        // diagonal cube and orthogonal point step.
+        Slider::Unicorn => {
+            let mut v = cubic_slide(from, 3, occupied);
+            v.extend(combination(from, 1, 2, occupied));
+            v.extend(combination(from, 2, 1, occupied));
+            v
+        }
+    };
+    out.sort_unstable();
+    out.dedup();
+    out
+}

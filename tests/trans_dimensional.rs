@@ -1,0 +1,266 @@
+//! Trans-Dimensional Chess (seed 002), begun: the field and the base
+//! sliders in their three modes against what the text states
+//! (`golden/variants/trans-dimensional/facts.json`), and the composed
+//! moves against the cell-by-cell reference.
+
+use congruent::cells::CellId;
+use congruent::random::Rng;
+use congruent::trans_dimensional::{self as td, reference, Slider};
+use serde_json::Value;
+use std::collections::BTreeSet;
+
+fn facts() -> Value {
+    serde_json::from_str(include_str!(
+        "../golden/variants/trans-dimensional/facts.json"
+    ))
+    .unwrap()
+}
+
+fn at(name: &str) -> CellId {
+    td::board()
+        .find(name)
+        .unwrap_or_else(|| panic!("no cell {name}"))
+}
+
+fn names(cells: &[CellId]) -> BTreeSet<String> {
+    cells
+        .iter()
+        .map(|&c| td::board().cell(c).name.clone())
+        .collect()
+}
+
+fn listed(v: &Value) -> BTreeSet<String> {
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c.as_str().unwrap().to_string())
+        .collect()
+}
+
+fn empty(_: CellId) -> bool {
+    false
+}
+
+#[test]
+fn the_field_has_20_cubes_and_540_cells() {
+    let f = facts();
+    assert_eq!(
+        td::board().len() as u64,
+        f["cells"]["value"].as_u64().unwrap()
+    );
+    assert_eq!(
+        td::cubes().len() as u64,
+        f["cubes"]["value"].as_u64().unwrap()
+    );
+    // The holes of 002:L127-143: the six face centres and the centre.
+    for hole in ["1b2", "3b2", "2b1", "2b3", "2a2", "2c2", "2b2"] {
+        assert!(
+            td::board().find(&format!("({hole},1a1)")).is_none(),
+            "{hole}"
+        );
+    }
+}
+
+/// Only the cells of one mode, by the cube they land in.
+fn in_cubes(cells: &[CellId], from: CellId, field: bool) -> Vec<CellId> {
+    let (cube, point) = td::cube_point(from);
+    cells
+        .iter()
+        .copied()
+        .filter(|&c| {
+            let (cc, pp) = td::cube_point(c);
+            match field {
+                true => cc != cube && pp == point,
+                false => cc != cube,
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn the_texts_field_moves() {
+    let f = facts();
+    for (key, s) in [
+        ("rook_field", Slider::Rook),
+        ("bishop_field", Slider::Bishop),
+    ] {
+        let from = at(f[key]["from"].as_str().unwrap());
+        for cells in [
+            td::slider(s, from, empty),
+            reference::slider(s, from, empty),
+        ] {
+            let field = in_cubes(&cells, from, true);
+            assert_eq!(names(&field), listed(&f[key]["cells"]), "{key}");
+        }
+    }
+    // A bishop in a corner cube has no field move (002:L375-376).
+    for cube in td::cubes().into_iter().filter(|c| !c.contains(&1)) {
+        let from = td::cell(cube, [1, 1, 1]).unwrap();
+        let cells = td::slider(Slider::Bishop, from, empty);
+        assert!(in_cubes(&cells, from, true).is_empty(), "{cube:?}");
+    }
+}
+
+#[test]
+fn the_texts_cubic_counts() {
+    let f = facts();
+    for cube in td::cubes() {
+        let corner = td::cell(cube, [0, 2, 2]).unwrap(); // point 3a3
+        let centre = td::cell(cube, [1, 1, 1]).unwrap(); // point 2b2
+        let cubic = |s, c| td::cubic_slide(c, s, &empty).len() as u64;
+        assert_eq!(
+            cubic(1, corner),
+            f["rook_cubic_from_corner_point"]["value"].as_u64().unwrap()
+        );
+        assert_eq!(
+            cubic(2, corner),
+            f["bishop_cubic_from_corner_point"]["value"]
+                .as_u64()
+                .unwrap()
+        );
+        assert_eq!(
+            cubic(3, corner),
+            f["unicorn_cubic"]["corner_point"].as_u64().unwrap()
+        );
+        assert_eq!(
+            cubic(3, centre),
+            f["unicorn_cubic"]["centre_point"].as_u64().unwrap()
+        );
+    }
+}
+
+#[test]
+fn the_texts_combinations() {
+    let f = facts();
+    for key in [
+        "bishop_combination_up",
+        "bishop_combination_up_from_far_corner",
+    ] {
+        let from = at(f[key]["from"].as_str().unwrap());
+        for cells in [
+            td::slider(Slider::Bishop, from, empty),
+            reference::slider(Slider::Bishop, from, empty),
+        ] {
+            let up: Vec<CellId> = cells
+                .into_iter()
+                .filter(|&c| td::cube_point(c).0[2] > 0)
+                .collect();
+            assert_eq!(names(&up), listed(&f[key]["cells"]), "{key}");
+        }
+    }
+    // At most 6 cells in the first cube of a combination, 3 in the next.
+    let most = &f["bishop_combination_most"];
+    for from in td::board().ids() {
+        let (cube, _) = td::cube_point(from);
+        for d in td::steps(1) {
+            let cells = td::combination(from, 1, 1, &empty);
+            let first = cells
+                .iter()
+                .filter(|&&c| td::cube_point(c).0 == add(cube, d))
+                .count();
+            let next = cells
+                .iter()
+                .filter(|&&c| td::cube_point(c).0 == add(add(cube, d), d))
+                .count();
+            assert!(first as u64 <= most["first_cube"].as_u64().unwrap());
+            assert!(next as u64 <= most["next_cube"].as_u64().unwrap());
+        }
+    }
+    let u = &f["unicorn_diagonal_combination"];
+    let from = at(u["from"].as_str().unwrap());
+    let into: Vec<CellId> = td::combination(from, 2, 1, &empty)
+        .into_iter()
+        .filter(|&c| td::label(td::cube_point(c).0) == u["into"].as_str().unwrap())
+        .collect();
+    assert_eq!(into.len() as u64, u["value"].as_u64().unwrap());
+}
+
+fn add(a: [i8; 3], b: [i8; 3]) -> [i8; 3] {
+    [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
+}
+
+/// The queen (bishop, rook and unicorn, TD19) reaches at most six other
+/// cubes from any cell (002:L1264-1266); a bishop in an edge cube
+/// reaches six (002:L1187-1188).
+#[test]
+fn cubes_a_queen_and_a_bishop_reach() {
+    let f = facts();
+    let other_cubes = |cells: Vec<CellId>, from: CellId| -> usize {
+        let own = td::cube_point(from).0;
+        let set: BTreeSet<[i8; 3]> = cells
+            .into_iter()
+            .map(|c| td::cube_point(c).0)
+            .filter(|c| *c != own)
+            .collect();
+        set.len()
+    };
+    let queen = |from| {
+        let mut v = Vec::new();
+        for s in [Slider::Rook, Slider::Bishop, Slider::Unicorn] {
+            v.extend(td::slider(s, from, empty));
+        }
+        v
+    };
+    let most = f["queen_other_cubes_at_most"]["value"].as_u64().unwrap() as usize;
+    for from in td::board().ids() {
+        assert!(other_cubes(queen(from), from) <= most);
+        let (cube, _) = td::cube_point(from);
+        if cube.contains(&1) {
+            assert_eq!(
+                other_cubes(td::slider(Slider::Bishop, from, empty), from) as u64,
+                f["bishop_edge_cube_attacks"]["value"].as_u64().unwrap()
+            );
+        }
+    }
+    for (cell, counts) in f["derived_mobility"].as_object().unwrap() {
+        let Some(counts) = counts.as_object() else {
+            continue;
+        };
+        let from = at(cell);
+        let mut q = BTreeSet::new();
+        for (name, s) in [
+            ("rook", Slider::Rook),
+            ("bishop", Slider::Bishop),
+            ("unicorn", Slider::Unicorn),
+        ] {
+            let cells = td::slider(s, from, empty);
+            assert_eq!(
+                cells.len() as u64,
+                counts[name].as_u64().unwrap(),
+                "{cell} {name}"
+            );
+            q.extend(cells);
+        }
+        assert_eq!(
+            q.len() as u64,
+            counts["queen"].as_u64().unwrap(),
+            "{cell} queen"
+        );
+    }
+}
+
+/// The composed moves equal the cell-by-cell reference from every cell,
+/// on random occupancies.
+#[test]
+fn composed_moves_equal_the_reference() {
+    let mut rng = Rng::new(0x7D);
+    let n = td::board().len();
+    for round in 0..12 {
+        let occupied: Vec<bool> = (0..n).map(|_| round > 0 && rng.below(4) == 0).collect();
+        let occ = |c: CellId| occupied[c as usize];
+        for from in td::board().ids() {
+            for s in [Slider::Rook, Slider::Bishop, Slider::Unicorn] {
+                let mut a = td::slider(s, from, occ);
+                let mut b = reference::slider(s, from, occ);
+                a.sort_unstable();
+                b.sort_unstable();
+                assert_eq!(
+                    a,
+                    b,
+                    "{s:?} from {} round {round}",
+                    td::board().cell(from).name
+                );
+            }
+        }
+    }
+}
