@@ -264,3 +264,95 @@ fn composed_moves_equal_the_reference() {
         }
     }
 }
+
+/// The leapers and the king, composed and tested cell by cell, agree
+/// from every cell; their counts are the text's (002:L676-686, L766-776,
+/// L872-882, L1322, L1356, L1393, L1395, L1413-1415) and the derived
+/// mobility of the spec page.
+#[test]
+fn leapers_and_king() {
+    use td::Leaper::*;
+    for from in td::board().ids() {
+        for l in [Knight, Hippogriff, Wyvern, Gargoyle] {
+            let (mut a, mut b) = (td::leaper(l, from), reference::leaper(l, from));
+            a.sort_unstable();
+            b.sort_unstable();
+            assert_eq!(a, b, "{l:?} from {}", td::board().cell(from).name);
+        }
+        let (mut a, mut b) = (td::king(from), reference::king(from));
+        a.sort_unstable();
+        b.sort_unstable();
+        assert_eq!(a, b, "king from {}", td::board().cell(from).name);
+    }
+    let f = facts();
+    let cubic = |l, point: [i8; 3]| {
+        let from = td::cell([0, 0, 0], point).unwrap();
+        td::leaper(l, from)
+            .into_iter()
+            .filter(|&c| td::cube_point(c).0 == [0, 0, 0])
+            .count() as u64
+    };
+    let lf = &f["leaper_cubic"];
+    for (name, l) in [
+        ("knight", Knight),
+        ("hippogriff", Hippogriff),
+        ("wyvern", Wyvern),
+    ] {
+        assert_eq!(
+            cubic(l, [0, 2, 2]),
+            lf[name]["3a3"].as_u64().unwrap(),
+            "{name}"
+        );
+        assert_eq!(cubic(l, [1, 1, 1]), 0, "{name} has no cube move from 2b2");
+    }
+    let g = &f["gargoyle_cubic"];
+    assert_eq!(cubic(Gargoyle, [0, 0, 0]), g["corner"].as_u64().unwrap());
+    assert_eq!(cubic(Gargoyle, [1, 0, 0]), g["edge"].as_u64().unwrap());
+    assert_eq!(cubic(Gargoyle, [1, 1, 0]), g["face"].as_u64().unwrap());
+    // The Wyvern never reaches point 2b2 of a corner cube.
+    let reached: BTreeSet<CellId> = td::board()
+        .ids()
+        .flat_map(|c| td::leaper(Wyvern, c))
+        .collect();
+    for cube in td::cubes().into_iter().filter(|c| !c.contains(&1)) {
+        assert!(!reached.contains(&td::cell(cube, [1, 1, 1]).unwrap()));
+    }
+    assert_eq!(
+        reached.len() as u64,
+        f["wyvern_reachable"]["value"].as_u64().unwrap()
+    );
+    for (cell, counts) in f["derived_mobility"].as_object().unwrap() {
+        let Some(counts) = counts.as_object() else {
+            continue;
+        };
+        let from = at(cell);
+        for (name, l) in [
+            ("knight", Knight),
+            ("hippogriff", Hippogriff),
+            ("wyvern", Wyvern),
+            ("gargoyle", Gargoyle),
+        ] {
+            assert_eq!(
+                td::leaper(l, from).len() as u64,
+                counts[name].as_u64().unwrap(),
+                "{cell} {name}"
+            );
+        }
+        assert_eq!(
+            td::king(from).len() as u64,
+            counts["king"].as_u64().unwrap(),
+            "{cell} king"
+        );
+        for (name, parts) in [
+            ("favourite", &[Slider::Bishop, Slider::Rook][..]),
+            ("archbishop", &[Slider::Bishop, Slider::Unicorn]),
+            ("dragon", &[Slider::Rook, Slider::Unicorn]),
+        ] {
+            assert_eq!(
+                td::composite(parts, from, empty).len() as u64,
+                counts[name].as_u64().unwrap(),
+                "{cell} {name}"
+            );
+        }
+    }
+}

@@ -254,3 +254,109 @@ pub fn slider(s: Slider, from: CellId, occupied: impl Fn(CellId) -> bool) -> Vec
     out.dedup();
     out
 }
+
+/// The composite pieces, each the sum of base sliders' modes (TD16-TD19):
+/// the Favourite moves as Bishop or Rook, the Archbishop as Bishop or
+/// Unicorn, the Dragon as Rook or Unicorn, the Queen as all three. Their
+/// per-mode lists (002:L543-629) are exactly the sums' (spec: TD16-TD19).
+pub fn composite(parts: &[Slider], from: CellId, occupied: impl Fn(CellId) -> bool) -> Vec<CellId> {
+    let mut out: Vec<CellId> = parts
+        .iter()
+        .flat_map(|&s| slider(s, from, &occupied))
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// The leapers (TD21-TD25).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Leaper {
+    Knight,
+    Hippogriff,
+    Wyvern,
+    Gargoyle,
+}
+
+/// A leap shape: the displacement's absolute values, largest first;
+/// every permutation and sign of it is a leap.
+pub type Shape = [i8; 3];
+
+impl Leaper {
+    /// CUBIC leaps inside the cube.
+    pub fn cubic(self) -> &'static [Shape] {
+        match self {
+            Leaper::Knight => &[[2, 1, 0]],
+            Leaper::Hippogriff => &[[2, 1, 1]],
+            Leaper::Wyvern => &[[2, 2, 1]],
+            Leaper::Gargoyle => &[[2, 2, 2], [2, 2, 0], [2, 0, 0]],
+        }
+    }
+
+    /// COMBINATION: after one orthogonal cube step, then after one
+    /// diagonal cube step, the point leaps or steps allowed.
+    pub fn combination(self) -> [&'static [Shape]; 2] {
+        match self {
+            Leaper::Knight => [&[[2, 0, 0], [1, 1, 0]], &[[1, 0, 0]]],
+            Leaper::Hippogriff => [&[[2, 1, 0], [1, 1, 1]], &[[2, 0, 0], [1, 1, 0]]],
+            Leaper::Wyvern => [&[[2, 1, 1], [2, 2, 0]], &[[2, 1, 0], [1, 1, 1]]],
+            Leaper::Gargoyle => [&[[2, 2, 1], [2, 1, 0], [1, 0, 0]], &[[2, 1, 1], [1, 1, 0]]],
+        }
+    }
+}
+
+/// Every displacement of these shapes: all permutations and signs.
+pub fn displacements(shapes: &[Shape]) -> Vec<Triple> {
+    let mut out = Vec::new();
+    for x in -2..=2i8 {
+        for y in -2..=2i8 {
+            for z in -2..=2i8 {
+                let mut a = [x.abs(), y.abs(), z.abs()];
+                a.sort_unstable_by(|p, q| q.cmp(p));
+                if shapes.contains(&a) {
+                    out.push([x, y, z]);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// A leaper's cells: its CUBIC leaps, which ignore the cells between
+/// (002:L670-671), and its COMBINATION, one cube step then a leap or step
+/// inside the new cube, only the landing cell counting (TD6, TD21); it
+/// has no FIELD move.
+pub fn leaper(l: Leaper, from: CellId) -> Vec<CellId> {
+    let (cube, point) = cube_point(from);
+    let mut out: Vec<CellId> = displacements(l.cubic())
+        .into_iter()
+        .filter_map(|d| cell(cube, add(point, d)))
+        .collect();
+    for (kind, shapes) in [(1, l.combination()[0]), (2, l.combination()[1])] {
+        for f in steps(kind) {
+            for d in displacements(shapes) {
+                out.extend(cell(add(cube, f), add(point, d)));
+            }
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// The King (TD20): a single CUBIC step in any of the 26 directions, a
+/// single FIELD step to an orthogonally or diagonally adjacent cube, or a
+/// single COMBINATION of the Bishop's or the Unicorn's kind.
+pub fn king(from: CellId) -> Vec<CellId> {
+    let none: &dyn Fn(CellId) -> bool = &|_| false;
+    let mut out = Vec::new();
+    for n in 1..=3 {
+        out.extend(mode(from, 0, n, 1, none));
+    }
+    for (f, p) in [(1, 0), (2, 0), (1, 1), (1, 2), (2, 1)] {
+        out.extend(mode(from, f, p, 1, none));
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
+}

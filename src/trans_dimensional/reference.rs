@@ -81,3 +81,88 @@ pub fn slider(s: Slider, from: CellId, occupied: impl Fn(CellId) -> bool) -> Vec
         })
         .collect()
 }
+
+/// The leapers' moves as the text gives them, areas "from one corner to
+/// its opposite": (CUBIC; after an orthogonal cube; after a diagonal cube).
+fn areas(l: super::Leaper) -> [&'static [&'static str]; 3] {
+    use super::Leaper::*;
+    match l {
+        // 002:L670, L694-696
+        Knight => [&["3x2x1"], &["3x1x1", "2x2x1"], &["2x1x1"]],
+        // 002:L760, L784-786
+        Hippogriff => [&["3x2x2"], &["3x2x1", "2x2x2"], &["3x1x1", "2x2x1"]],
+        // 002:L866, L890-892
+        Wyvern => [&["3x3x2"], &["3x2x2", "3x3x1"], &["3x2x1", "2x2x2"]],
+        // 002:L970-971, L994-996
+        Gargoyle => [
+            &["3x3x3", "3x3x1", "3x1x1"],
+            &["3x3x2", "3x2x1", "2x1x1"],
+            &["3x2x2", "2x2x1"],
+        ],
+    }
+}
+
+/// Does the displacement `d` go from one corner of an `area` ("3x2x1")
+/// to its opposite, in some orientation?
+fn spans(d: Triple, area: &str) -> bool {
+    let mut want: Vec<i8> = area
+        .split('x')
+        .map(|n| n.parse::<i8>().expect("a size") - 1)
+        .collect();
+    let mut got: Vec<i8> = d.iter().map(|v| v.abs()).collect();
+    want.sort_unstable();
+    got.sort_unstable();
+    want == got
+}
+
+/// The number of coordinates a cube displacement changes, if it is one
+/// step (orthogonal: 1, diagonal: 2).
+fn cube_step(dc: Triple) -> Option<usize> {
+    let n = dc.iter().filter(|v| **v != 0).count();
+    (dc.iter().all(|v| v.abs() <= 1) && (1..=2).contains(&n)).then_some(n)
+}
+
+/// Every cell a leaper reaches, tested cell by cell against the areas of
+/// the text: in its own cube, or in a cube one step away measured from
+/// the identical point (002:L694-696: "translating to the same point of
+/// an adjacent ... CUBE and reducing the ... leap").
+pub fn leaper(l: super::Leaper, from: CellId) -> Vec<CellId> {
+    let (c0, p0) = cube_point(from);
+    board()
+        .ids()
+        .filter(|&to| {
+            let (c1, p1) = cube_point(to);
+            let (dc, dp) = (diff(c1, c0), diff(p1, p0));
+            let list = match (dc == [0; 3], cube_step(dc)) {
+                (true, _) => areas(l)[0],
+                (false, Some(n)) => areas(l)[n],
+                (false, None) => return false,
+            };
+            list.iter().any(|a| spans(dp, a))
+        })
+        .collect()
+}
+
+/// The King "may make a single CUBIC move, a single FIELD move or a
+/// single COMBINATION move" of the Bishop's or the Unicorn's kind
+/// (002:L645-653): tested cell by cell.
+pub fn king(from: CellId) -> Vec<CellId> {
+    let (c0, p0) = cube_point(from);
+    board()
+        .ids()
+        .filter(|&to| to != from)
+        .filter(|&to| {
+            let (c1, p1) = cube_point(to);
+            let (dc, dp) = (diff(c1, c0), diff(p1, p0));
+            let point_step = dp.iter().all(|v| v.abs() <= 1);
+            let dn = dp.iter().filter(|v| **v != 0).count();
+            match (dc == [0; 3], cube_step(dc)) {
+                (true, _) => point_step,
+                (false, Some(f)) => {
+                    point_step && matches!((f, dn), (1 | 2, 0) | (1, 1) | (1, 2) | (2, 1))
+                }
+                (false, None) => false,
+            }
+        })
+        .collect()
+}
