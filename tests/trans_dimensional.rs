@@ -356,3 +356,154 @@ fn leapers_and_king() {
         }
     }
 }
+
+fn kind_named(name: &str) -> td::setup::Kind {
+    use td::setup::Kind;
+    *Kind::ALL
+        .iter()
+        .find(|k| format!("{k:?}").to_lowercase() == name)
+        .unwrap_or_else(|| panic!("no kind {name}"))
+}
+
+/// The set-up is the diagram's (002:L1638-1665), cell by cell, for both
+/// sides; the errata's corrected cells hold what they should.
+#[test]
+fn the_setup_is_the_diagrams() {
+    use congruent::pieces::Side;
+    let f = facts();
+    let start = td::setup::start();
+    let mut drawn = vec![None; td::board().len()];
+    for (side_name, side) in [("white", Side::White), ("black", Side::Black)] {
+        let block = &f["setup_diagram"][side_name];
+        for (level, rows) in block["levels"].as_object().unwrap() {
+            for (row, text) in rows.as_array().unwrap().iter().enumerate() {
+                let rank = 3 - row; // the top row is rank 3
+                for (column, cubes) in text
+                    .as_str()
+                    .unwrap()
+                    .split(' ')
+                    .zip(block["cubes"].as_array().unwrap())
+                {
+                    for (file, ch) in column.chars().enumerate() {
+                        if ch == '.' {
+                            continue;
+                        }
+                        let kind = td::setup::Kind::ALL
+                            .into_iter()
+                            .find(|k| k.letter() == ch)
+                            .unwrap();
+                        for cube in cubes.as_array().unwrap() {
+                            let name = format!(
+                                "({},{level}{}{rank})",
+                                cube.as_str().unwrap(),
+                                (b'a' + file as u8) as char
+                            );
+                            drawn[at(&name) as usize] = Some((side, kind));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(start, drawn);
+    for side in [Side::White, Side::Black] {
+        let mine: Vec<_> = start.iter().flatten().filter(|p| p.0 == side).collect();
+        assert_eq!(mine.len(), 48);
+        assert_eq!(
+            mine.iter().filter(|p| p.1 == td::setup::Kind::Pawn).count(),
+            24
+        );
+    }
+    let e = &f["errata_cells"];
+    for (key, side, kind) in [
+        ("white_unicorns", Side::White, "unicorn"),
+        ("white_dragons", Side::White, "dragon"),
+        ("black_dragons", Side::Black, "dragon"),
+        ("black_archbishops", Side::Black, "archbishop"),
+    ] {
+        for c in listed(&e[key]["cells"]) {
+            assert_eq!(
+                start[at(&c) as usize],
+                Some((side, kind_named(kind))),
+                "{key} {c}"
+            );
+        }
+    }
+    for c in listed(&e["white_pawns_not_on"]["cells"]) {
+        assert_ne!(
+            start[at(&c) as usize].map(|p| p.1),
+            Some(td::setup::Kind::Pawn),
+            "{c}"
+        );
+    }
+}
+
+/// At the start each side has 469 moves by the pieces' rules, per kind as
+/// the spec page derives them; both ways.
+#[test]
+fn the_start_moves_by_kind() {
+    use congruent::pieces::Side;
+    let f = facts();
+    let start = td::setup::start();
+    let want = &f["derived_start_moves"];
+    for side in [Side::White, Side::Black] {
+        let mut total = 0;
+        for kind in td::setup::Kind::ALL {
+            let mut n = 0;
+            for c in td::board()
+                .ids()
+                .filter(|&c| start[c as usize] == Some((side, kind)))
+            {
+                let a = td::setup::destinations(&start, c, false);
+                assert_eq!(a, td::setup::destinations(&start, c, true), "{kind:?} {c}");
+                n += a.len();
+            }
+            let name = format!("{kind:?}").to_lowercase();
+            assert_eq!(
+                n as u64,
+                want["by_kind"][&name].as_u64().unwrap(),
+                "{side:?} {name}"
+            );
+            total += n;
+        }
+        assert_eq!(total as u64, want["each_side"].as_u64().unwrap());
+    }
+}
+
+/// The pawn both ways from every cell on random fields, and the text's
+/// examples (002:L240-251).
+#[test]
+fn the_pawn() {
+    use congruent::pieces::Side;
+    let mut rng = Rng::new(0x9A);
+    for round in 0..6 {
+        let mut cells = vec![None; td::board().len()];
+        for c in td::board().ids() {
+            if round > 0 && rng.below(3) == 0 {
+                let side = if rng.below(2) == 0 {
+                    Side::White
+                } else {
+                    Side::Black
+                };
+                cells[c as usize] = Some((side, td::setup::Kind::Pawn));
+            }
+        }
+        for c in td::board().ids() {
+            for side in [Side::White, Side::Black] {
+                let mut field = cells.clone();
+                field[c as usize] = Some((side, td::setup::Kind::Pawn));
+                assert_eq!(
+                    td::setup::destinations(&field, c, false),
+                    td::setup::destinations(&field, c, true)
+                );
+            }
+        }
+    }
+    // White (2a3,2b1) to (3a3,2b1); Black (3b1,3a1) takes on (2a1,3a1),
+    // not on (2c1,3a1).
+    let (moves, _) = td::pawn(at("(2a3,2b1)"), true);
+    assert!(names(&moves).contains("(3a3,2b1)"));
+    let (_, captures) = td::pawn(at("(3b1,3a1)"), false);
+    let captures = names(&captures);
+    assert!(captures.contains("(2a1,3a1)") && !captures.contains("(2c1,3a1)"));
+}

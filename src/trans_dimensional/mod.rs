@@ -12,6 +12,7 @@
 //! the game follow.
 
 pub mod reference;
+pub mod setup;
 
 use crate::cells::{Board, CellId, Coords, Layout};
 use std::sync::OnceLock;
@@ -359,4 +360,38 @@ pub fn king(from: CellId) -> Vec<CellId> {
     out.sort_unstable();
     out.dedup();
     out
+}
+
+/// Does a cube step travel in the pawn's sense: every coordinate it
+/// changes increases ('positive', White) or decreases ('negative',
+/// Black) (TD9, 002:L238-251)?
+pub fn in_sense(f: Triple, positive: bool) -> bool {
+    f.iter().all(|&v| v == 0 || (v > 0) == positive)
+}
+
+/// The pawn (TD8-TD11): its non-capturing moves and its captures, each
+/// to be filtered by the caller for an empty or an enemy-occupied cell.
+/// Moves: the identical point of the orthogonal cube in its sense.
+/// Captures: a diagonal point step in its cube; the identical point of a
+/// diagonal cube in its sense; an orthogonal cube step in its sense then
+/// an orthogonal point step.
+pub fn pawn(from: CellId, positive: bool) -> (Vec<CellId>, Vec<CellId>) {
+    let (cube, point) = cube_point(from);
+    let sense = |kind| {
+        steps(kind)
+            .into_iter()
+            .filter(move |f| in_sense(*f, positive))
+    };
+    let moves = sense(1).filter_map(|f| cell(add(cube, f), point)).collect();
+    let mut captures: Vec<CellId> = steps(2)
+        .into_iter()
+        .filter_map(|d| cell(cube, add(point, d)))
+        .collect();
+    captures.extend(sense(2).filter_map(|f| cell(add(cube, f), point)));
+    for f in sense(1) {
+        for d in steps(1) {
+            captures.extend(cell(add(cube, f), add(point, d)));
+        }
+    }
+    (moves, captures)
 }

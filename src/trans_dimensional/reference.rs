@@ -166,3 +166,34 @@ pub fn king(from: CellId) -> Vec<CellId> {
         })
         .collect()
 }
+
+/// The pawn's moves and captures (002:L218-277), tested cell by cell:
+/// "may NOT move without capturing within its CUBE" but captures "by
+/// stepping to any adjacent diagonal CELL within its CUBE"; "moves
+/// without capturing by translating to an empty CELL of the identical
+/// position within an adjacent orthogonal CUBE"; "captures by translating
+/// to an enemy-occupied CELL of the identical position within an adjacent
+/// diagonal CUBE"; and a COMBINATION, capture only, "a 'positive'
+/// orthogonal FIELD MOVE ... then any orthogonal CUBE MOVE". White travels
+/// 'positive', Black 'negative' between cubes.
+pub fn pawn(from: CellId, positive: bool) -> (Vec<CellId>, Vec<CellId>) {
+    let (c0, p0) = cube_point(from);
+    let travels = |dc: Triple| dc.iter().all(|&v| v == 0 || (v > 0) == positive);
+    let (mut moves, mut captures) = (Vec::new(), Vec::new());
+    for to in board().ids() {
+        let (c1, p1) = cube_point(to);
+        let (dc, dp) = (diff(c1, c0), diff(p1, p0));
+        let nonzero = |v: Triple| v.iter().filter(|x| **x != 0).count();
+        let one_step = |v: Triple| v.iter().all(|x| x.abs() <= 1);
+        let same_cube = dc == [0; 3];
+        let cube_kind = (one_step(dc) && !same_cube && travels(dc)).then(|| nonzero(dc));
+        match (same_cube, cube_kind) {
+            (true, _) if one_step(dp) && nonzero(dp) == 2 => captures.push(to),
+            (false, Some(1)) if dp == [0; 3] => moves.push(to),
+            (false, Some(2)) if dp == [0; 3] => captures.push(to),
+            (false, Some(1)) if one_step(dp) && nonzero(dp) == 1 => captures.push(to),
+            _ => {}
+        }
+    }
+    (moves, captures)
+}

@@ -1,0 +1,179 @@
+//! The pieces of Trans-Dimensional Chess and the set-up of 002:L1586-1669,
+//! and every piece's cells on a field (TD8-TD27): what the game will be
+//! built from.
+
+use super::{board, cell, cube_point, Leaper, Slider, Triple};
+use crate::cells::CellId;
+use crate::pieces::Side;
+
+/// The thirteen kinds (002:L1556-1574; letters of the legend,
+/// 002:L1667-1669, and N for the Knight, which the legend omits).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Kind {
+    King,
+    Queen,
+    Rook,
+    Bishop,
+    Unicorn,
+    Favourite,
+    Archbishop,
+    Dragon,
+    Knight,
+    Hippogriff,
+    Wyvern,
+    Gargoyle,
+    Pawn,
+}
+
+impl Kind {
+    pub const ALL: [Kind; 13] = [
+        Kind::King,
+        Kind::Queen,
+        Kind::Rook,
+        Kind::Bishop,
+        Kind::Unicorn,
+        Kind::Favourite,
+        Kind::Archbishop,
+        Kind::Dragon,
+        Kind::Knight,
+        Kind::Hippogriff,
+        Kind::Wyvern,
+        Kind::Gargoyle,
+        Kind::Pawn,
+    ];
+
+    pub fn letter(self) -> char {
+        "KQRBUFADNHWGP".as_bytes()[Kind::ALL.iter().position(|k| *k == self).expect("a kind")]
+            as char
+    }
+
+    /// The base sliders a slider or composite moves as (TD13-TD19).
+    pub fn sliders(self) -> &'static [Slider] {
+        match self {
+            Kind::Rook => &[Slider::Rook],
+            Kind::Bishop => &[Slider::Bishop],
+            Kind::Unicorn => &[Slider::Unicorn],
+            Kind::Favourite => &[Slider::Bishop, Slider::Rook],
+            Kind::Archbishop => &[Slider::Bishop, Slider::Unicorn],
+            Kind::Dragon => &[Slider::Rook, Slider::Unicorn],
+            Kind::Queen => &[Slider::Bishop, Slider::Rook, Slider::Unicorn],
+            _ => &[],
+        }
+    }
+
+    pub fn leaper(self) -> Option<Leaper> {
+        match self {
+            Kind::Knight => Some(Leaper::Knight),
+            Kind::Hippogriff => Some(Leaper::Hippogriff),
+            Kind::Wyvern => Some(Leaper::Wyvern),
+            Kind::Gargoyle => Some(Leaper::Gargoyle),
+            _ => None,
+        }
+    }
+}
+
+/// White's set-up: per cube, the points a1, b1, a2, b2 of levels 1, 2, 3
+/// (the 2x2x3 column, 002:L1615), as the diagram draws them
+/// (002:L1638-1650). 1a2 and 1b1 are set alike.
+const WHITE: [(&str, [Kind; 12]); 4] = {
+    use Kind::*;
+    let neighbour = [
+        Hippogriff, Pawn, Pawn, Pawn, Knight, Pawn, Pawn, Pawn, Wyvern, Pawn, Pawn, Pawn,
+    ];
+    [
+        (
+            "1a1",
+            [
+                King, Favourite, Favourite, Bishop, Queen, Rook, Rook, Bishop, Archbishop, Dragon,
+                Dragon, Archbishop,
+            ],
+        ),
+        ("1a2", neighbour),
+        ("1b1", neighbour),
+        (
+            "2a1",
+            [
+                Gargoyle, Pawn, Pawn, Pawn, Unicorn, Unicorn, Unicorn, Unicorn, Gargoyle, Pawn,
+                Pawn, Pawn,
+            ],
+        ),
+    ]
+};
+
+/// A cube's or point's coordinates from its label (`2a1`).
+fn parse(label: &str) -> Triple {
+    let b = label.as_bytes();
+    [
+        (b[1] - b'a') as i8,
+        (b[2] - b'1') as i8,
+        (b[0] - b'1') as i8,
+    ]
+}
+
+/// The set-up: White as the diagram draws it, Black "mirrored" through
+/// the centre of the field, every coordinate of cube and point x -> 2-x
+/// (002:L1590-1632, L1652-1665), kings on (1a1,1a1) and (3c3,3c3).
+pub fn start() -> Vec<Option<(Side, Kind)>> {
+    let mut cells = vec![None; board().len()];
+    for (cube, kinds) in WHITE {
+        let cube = parse(cube);
+        for (n, kind) in kinds.into_iter().enumerate() {
+            let n = n as i8;
+            let point = [n % 2, (n / 2) % 2, n / 4];
+            let white = cell(cube, point).expect("a cell of the set-up");
+            let black = cell(cube.map(|v| 2 - v), point.map(|v| 2 - v)).expect("a cell");
+            cells[white as usize] = Some((Side::White, kind));
+            cells[black as usize] = Some((Side::Black, kind));
+        }
+    }
+    cells
+}
+
+/// The cells the piece on `from` may go to on this field: empty cells and
+/// enemy pieces, a slider stopping at the first piece in its line, a pawn
+/// moving only to empty cells and taking only enemy pieces (turn, check
+/// and promotion ignored). `reference`: computed cell by cell.
+pub fn destinations(cells: &[Option<(Side, Kind)>], from: CellId, reference: bool) -> Vec<CellId> {
+    let (side, kind) = cells[from as usize].expect("a piece on from");
+    let occupied = |c: CellId| cells[c as usize].is_some();
+    let enemy = |c: CellId| cells[c as usize].is_some_and(|(s, _)| s != side);
+    let free = |c: CellId| cells[c as usize].is_none_or(|(s, _)| s != side);
+    let mut out: Vec<CellId> = if kind == Kind::Pawn {
+        let positive = side == Side::White;
+        let (moves, captures) = match reference {
+            false => super::pawn(from, positive),
+            true => super::reference::pawn(from, positive),
+        };
+        let mut v: Vec<CellId> = moves.into_iter().filter(|&c| !occupied(c)).collect();
+        v.extend(captures.into_iter().filter(|&c| enemy(c)));
+        v
+    } else if let Some(l) = kind.leaper() {
+        match reference {
+            false => super::leaper(l, from),
+            true => super::reference::leaper(l, from),
+        }
+    } else if kind == Kind::King {
+        match reference {
+            false => super::king(from),
+            true => super::reference::king(from),
+        }
+    } else {
+        kind.sliders()
+            .iter()
+            .flat_map(|&s| match reference {
+                false => super::slider(s, from, occupied),
+                true => super::reference::slider(s, from, occupied),
+            })
+            .collect()
+    };
+    out.retain(|&c| free(c));
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// The cell's cube and point labels, for messages and tests.
+pub fn labels(c: CellId) -> (String, String) {
+    let (cube, point) = cube_point(c);
+    (super::label(cube), super::label(point))
+}
