@@ -471,6 +471,7 @@ pub static VARIANTS: &[&dyn Rules] = &[
     &POSITIONAL[0],
     &POSITIONAL[1],
     &POSITIONAL[2],
+    &crate::trans_dimensional::TransDimensional,
 ];
 
 /// The three versions of Positional 3-D Chess under their adopted rules.

@@ -32,7 +32,8 @@ fn variants_and_board_list_the_rule_sets_and_their_cells() {
             "third-dimension",
             "positional-8x8x2",
             "positional-7x7x3",
-            "positional-6x6x4"
+            "positional-6x6x4",
+            "trans-dimensional"
         ]
     );
     for (variant, cells) in [
@@ -42,6 +43,7 @@ fn variants_and_board_list_the_rule_sets_and_their_cells() {
         ("positional-8x8x2", 128),
         ("positional-7x7x3", 147),
         ("positional-6x6x4", 144),
+        ("trans-dimensional", 540),
     ] {
         let board = json(&["board", "--variant", variant], "");
         let list = board["cells"].as_array().unwrap();

@@ -204,8 +204,8 @@ pub fn perft_cases<D: Definition>(d: D, depth: u32, rules: &[&str]) -> Vec<Case>
         .collect()
 }
 
-/// `count` positions of random games, each with the legal moves the
-/// literal reference lists.
+/// `count` positions of random games of 10 to 69 turns, each with the
+/// legal moves the literal reference lists.
 pub fn random_game_cases<D: Definition>(
     d: D,
     count: usize,
@@ -213,11 +213,24 @@ pub fn random_game_cases<D: Definition>(
     rules: &[&str],
     tag: &str,
 ) -> Vec<Case> {
+    short_game_cases(d, count, seed, rules, tag, 70)
+}
+
+/// [`random_game_cases`] with games shorter than `longest` turns (at
+/// least 10), for rule sets whose moves are slow to list.
+pub fn short_game_cases<D: Definition>(
+    d: D,
+    count: usize,
+    seed: u64,
+    rules: &[&str],
+    tag: &str,
+    longest: usize,
+) -> Vec<Case> {
     let mut rng = Rng::new(seed);
     let mut out = Vec::new();
     for n in 0..count {
         let mut g = d.initial();
-        for _ in 0..(10 + rng.below(60)) {
+        for _ in 0..(10 + rng.below(longest - 10)) {
             let moves = g.legal_turns();
             if moves.is_empty() {
                 break;

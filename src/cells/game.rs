@@ -120,13 +120,13 @@ pub trait Definition: Copy + Debug + Default + PartialEq + Eq + Send + Sync + 's
     }
     /// What a piece moving from `from` to `to` must become (empty: it
     /// stays itself).
-    fn promotions(
-        &self,
-        _pos: &Position<Self>,
-        _from: CellId,
-        _to: CellId,
-    ) -> &'static [Self::Kind] {
-        &[]
+    fn promotions(&self, _pos: &Position<Self>, _from: CellId, _to: CellId) -> Vec<Self::Kind> {
+        Vec::new()
+    }
+    /// Does the game keep each side's captured pieces (a promotion
+    /// brings one back)?
+    fn keeps_captured(&self) -> bool {
+        false
     }
     /// May a pawn that reaches a promotion cell stay what it is?
     fn may_decline_promotion(&self) -> bool {
@@ -200,6 +200,9 @@ pub struct Position<D: Definition> {
     pub frozen: Vec<u8>,
     /// Mates delivered, by White then Black, where the game counts them.
     pub mates: [u8; 2],
+    /// Each side's pieces the enemy has taken, White's then Black's, where
+    /// the game keeps them.
+    pub captured: [Vec<D::Kind>; 2],
     pub implementation: Implementation,
 }
 
@@ -214,6 +217,7 @@ impl<D: Definition> Position<D> {
             castling: Vec::new(),
             frozen: Vec::new(),
             mates: [0, 0],
+            captured: [Vec::new(), Vec::new()],
             implementation: Implementation::Core,
         }
     }
@@ -328,9 +332,19 @@ impl<D: Definition> Position<D> {
                 self.put(m.to, Some(Piece { side, kind }));
             }
             Some(from) => {
+                if let Some(taken) = self.piece(m.to).filter(|_| self.rules.keeps_captured()) {
+                    self.captured[taken.side.index()].push(taken.kind);
+                    self.captured[taken.side.index()].sort();
+                }
                 let mut p = self.cells[from as usize].take().expect("a mover");
                 match m.kind {
-                    MoveKind::Promotion(k) => p.kind = k,
+                    MoveKind::Promotion(k) => {
+                        p.kind = k;
+                        let pool = &mut self.captured[side.index()];
+                        if let Some(i) = pool.iter().position(|&x| x == k) {
+                            pool.remove(i);
+                        }
+                    }
                     MoveKind::Transfer(k, at) => {
                         self.put(m.to, None);
                         self.put(at, Some(Piece { side, kind: k }));

@@ -56,6 +56,9 @@ fn parse_json<D: Definition>(d: D, v: &Map<String, Value>) -> Result<Position<D>
     if d.counts_mates() {
         top.extend(["frozen", "mates"]);
     }
+    if d.keeps_captured() {
+        top.push("captured");
+    }
     if let Some(k) = v.keys().find(|k| !top.contains(&k.as_str())) {
         return Err(rejected(format!(
             "unknown field {} (expected {})",
@@ -139,6 +142,44 @@ fn parse_json<D: Definition>(d: D, v: &Map<String, Value>) -> Result<Position<D>
             }
         };
     }
+    if d.keeps_captured() {
+        g.captured = match v.get("captured") {
+            None => [Vec::new(), Vec::new()],
+            Some(Value::Object(m)) => {
+                if let Some(k) = m.keys().find(|k| !["white", "black"].contains(&k.as_str())) {
+                    return Err(rejected(format!("captured: unknown side {}", excerpt(k))));
+                }
+                let list = |s: &str| -> Result<Vec<D::Kind>, VariantError> {
+                    let Some(v) = m.get(s) else {
+                        return Ok(Vec::new());
+                    };
+                    let Value::Array(l) = v else {
+                        return Err(rejected(format!("captured.{s}: a list of kinds")));
+                    };
+                    let mut kinds = l
+                        .iter()
+                        .map(|k| {
+                            k.as_str().and_then(D::Kind::parse).ok_or_else(|| {
+                                rejected(format!(
+                                    "captured.{s}: unknown kind {} ({})",
+                                    excerpt(&k.to_string()),
+                                    kind_names::<D::Kind>()
+                                ))
+                            })
+                        })
+                        .collect::<Result<Vec<_>, _>>()?;
+                    kinds.sort();
+                    Ok(kinds)
+                };
+                [list("white")?, list("black")?]
+            }
+            Some(_) => {
+                return Err(rejected(
+                    "captured: expected {\"white\":[...],\"black\":[...]}".into(),
+                ))
+            }
+        };
+    }
     if d.counts_mates() {
         g.frozen = match v.get("frozen") {
             None => Vec::new(),
@@ -199,7 +240,12 @@ fn level<D: Definition>(d: &D, name: &str, at: &str) -> Result<u8, VariantError>
 
 fn parse_compact<D: Definition>(d: D, s: &str) -> Result<Position<D>, VariantError> {
     let mut fields: Vec<&str> = s.split(' ').collect();
-    // A game that counts mates ends with the frozen boards and the mates.
+    // A game that keeps captured pieces ends with them; one that counts
+    // mates with the frozen boards and the mates.
+    let captured = match d.keeps_captured() && fields.len() > 1 {
+        true => fields.pop(),
+        false => None,
+    };
     let tail = match d.counts_mates() && fields.len() > 2 {
         true => fields.split_off(fields.len() - 2),
         false => Vec::new(),
@@ -275,6 +321,29 @@ fn parse_compact<D: Definition>(d: D, s: &str) -> Result<Position<D>, VariantErr
             .map(|c| find(&d, c, "castling"))
             .collect::<Result<_, _>>()?,
     };
+    if let Some(c) = captured {
+        let kinds = |text: &str| -> Result<Vec<D::Kind>, VariantError> {
+            if text == "-" {
+                return Ok(Vec::new());
+            }
+            let mut v = text
+                .chars()
+                .map(|ch| {
+                    D::Kind::from_letter(ch)
+                        .ok_or_else(|| rejected(format!("captured: {ch:?} is not a kind's letter")))
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            v.sort();
+            Ok(v)
+        };
+        let Some((w, b)) = c.split_once('/') else {
+            return Err(rejected(format!(
+                "captured: WHITE/BLACK letters (- for none), found {}",
+                excerpt(c)
+            )));
+        };
+        g.captured = [kinds(w)?, kinds(b)?];
+    }
     if let [frozen, mates] = tail[..] {
         g.frozen = match frozen {
             "-" => Vec::new(),
@@ -526,6 +595,11 @@ impl<D: Definition> Variant for D {
         if d.pocket().is_some() {
             out["pockets"] = json!({"white": g.pockets[0], "black": g.pockets[1]});
         }
+        if d.keeps_captured() {
+            let names = |v: &[D::Kind]| v.iter().map(|k| k.name()).collect::<Vec<_>>();
+            out["captured"] =
+                json!({"white": names(&g.captured[0]), "black": names(&g.captured[1])});
+        }
         if d.counts_mates() {
             let mut frozen = g.frozen.clone();
             frozen.sort_unstable();
@@ -573,6 +647,17 @@ impl<D: Definition> Variant for D {
                 false => frozen.join(";"),
             };
             out.push_str(&format!(" {frozen} {}/{}", g.mates[0], g.mates[1]));
+        }
+        if g.rules.keeps_captured() {
+            let letters = |v: &[D::Kind]| match v.is_empty() {
+                true => "-".to_string(),
+                false => v.iter().map(|k| k.letter()).collect(),
+            };
+            out.push_str(&format!(
+                " {}/{}",
+                letters(&g.captured[0]),
+                letters(&g.captured[1])
+            ));
         }
         out
     }
@@ -692,7 +777,8 @@ impl<D: Definition> Variant for D {
                         None => ".".into(),
                     };
                     let name = &b.cell(c).name;
-                    format!("{}{mark}", &name[level_name.len()..])
+                    let short = name.strip_prefix(level_name).unwrap_or(name);
+                    format!("{short}{mark}")
                 })
                 .collect();
             out.push_str(&format!("{level_name:>4}: {}\n", cells.join(" ")));

@@ -348,12 +348,12 @@ impl Definition for Tetrahedral {
 
     /// A pawn reaching the farthest level becomes a rook, knight or
     /// dababante (004:L35).
-    fn promotions(&self, g: &Game, from: CellId, to: CellId) -> &'static [Kind] {
+    fn promotions(&self, g: &Game, from: CellId, to: CellId) -> Vec<Kind> {
         let p = g.piece(from).expect("a piece on from");
         let (home_level, forward) = home(p.side);
         match p.kind == Kind::Pawn && level(to) == home_level + 6 * forward {
-            true => &[Kind::Rook, Kind::Knight, Kind::Dababante],
-            false => &[],
+            true => vec![Kind::Rook, Kind::Knight, Kind::Dababante],
+            false => Vec::new(),
         }
     }
 

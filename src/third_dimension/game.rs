@@ -479,11 +479,11 @@ impl Definition for ThirdDimension {
         }
     }
 
-    fn promotions(&self, g: &Game, from: CellId, to: CellId) -> &'static [Kind] {
+    fn promotions(&self, g: &Game, from: CellId, to: CellId) -> Vec<Kind> {
         let p = g.piece(from).expect("a piece on from");
         match p.kind == Kind::Pawn && self.promotes(p.side, to) {
-            true => &[Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight],
-            false => &[],
+            true => vec![Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight],
+            false => Vec::new(),
         }
     }
 

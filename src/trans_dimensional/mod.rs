@@ -11,8 +11,12 @@
 //! text's description. The composite pieces, the leapers, the pawn and
 //! the game follow.
 
+pub mod checks;
+pub mod game;
 pub mod reference;
 pub mod setup;
+
+pub use game::TransDimensional;
 
 use crate::cells::{Board, CellId, Coords, Layout};
 use std::sync::OnceLock;

@@ -134,10 +134,19 @@ pub fn start() -> Vec<Option<(Side, Kind)>> {
 /// moving only to empty cells and taking only enemy pieces (turn, check
 /// and promotion ignored). `reference`: computed cell by cell.
 pub fn destinations(cells: &[Option<(Side, Kind)>], from: CellId, reference: bool) -> Vec<CellId> {
-    let (side, kind) = cells[from as usize].expect("a piece on from");
-    let occupied = |c: CellId| cells[c as usize].is_some();
-    let enemy = |c: CellId| cells[c as usize].is_some_and(|(s, _)| s != side);
-    let free = |c: CellId| cells[c as usize].is_none_or(|(s, _)| s != side);
+    destinations_on(&|c| cells[c as usize], from, reference)
+}
+
+/// [`destinations`] on a field read through `at`.
+pub fn destinations_on(
+    at: &dyn Fn(CellId) -> Option<(Side, Kind)>,
+    from: CellId,
+    reference: bool,
+) -> Vec<CellId> {
+    let (side, kind) = at(from).expect("a piece on from");
+    let occupied = |c: CellId| at(c).is_some();
+    let enemy = |c: CellId| at(c).is_some_and(|(s, _)| s != side);
+    let free = |c: CellId| at(c).is_none_or(|(s, _)| s != side);
     let mut out: Vec<CellId> = if kind == Kind::Pawn {
         let positive = side == Side::White;
         let (moves, captures) = match reference {

@@ -1,0 +1,154 @@
+//! Trans-Dimensional Chess as a [`Definition`] on the core (TD1-TD27 of
+//! spec/variants/trans-dimensional.md): the pieces of [`super::setup`],
+//! check, promotion to a captured piece, and the set-up.
+
+use super::setup::{self, Kind};
+use super::{board, cube_point, label};
+use crate::cells::game::{Definition, Implementation, PieceKind, Position};
+use crate::cells::{Board, CellId};
+use crate::pieces::Side;
+use crate::suite::Case;
+use crate::variant::Report;
+
+/// The rule set (no options yet; the readings are fixed defaults).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct TransDimensional;
+
+pub type Game = Position<TransDimensional>;
+
+impl PieceKind for Kind {
+    const ALL: &'static [Kind] = &Kind::ALL;
+
+    fn name(self) -> &'static str {
+        match self {
+            Kind::King => "king",
+            Kind::Queen => "queen",
+            Kind::Rook => "rook",
+            Kind::Bishop => "bishop",
+            Kind::Unicorn => "unicorn",
+            Kind::Favourite => "favourite",
+            Kind::Archbishop => "archbishop",
+            Kind::Dragon => "dragon",
+            Kind::Knight => "knight",
+            Kind::Hippogriff => "hippogriff",
+            Kind::Wyvern => "wyvern",
+            Kind::Gargoyle => "gargoyle",
+            Kind::Pawn => "pawn",
+        }
+    }
+
+    fn letter(self) -> char {
+        Kind::letter(self)
+    }
+}
+
+/// Levels of the field, bottom to top: the cube's level, then the
+/// point's (`2/3`: cube level 2, point level 3).
+const LEVELS: [&str; 9] = [
+    "1/1", "1/2", "1/3", "2/1", "2/2", "2/3", "3/1", "3/2", "3/3",
+];
+
+/// The cube where a pawn of `side` may promote: 3c3 for White, 1a1 for
+/// Black (002:L282-283).
+fn promotion_cube(side: Side) -> &'static str {
+    match side {
+        Side::White => "3c3",
+        Side::Black => "1a1",
+    }
+}
+
+impl Definition for TransDimensional {
+    type Kind = Kind;
+
+    fn id(&self) -> &'static str {
+        "trans-dimensional"
+    }
+
+    fn title(&self) -> &'static str {
+        "L. Lynn Smith, Trans-Dimensional Chess"
+    }
+
+    fn seed(&self) -> &'static str {
+        "002"
+    }
+
+    fn board(&self) -> &'static Board {
+        board()
+    }
+
+    fn levels(&self) -> &'static [&'static str] {
+        &LEVELS
+    }
+
+    /// The set-up of 002:L1586-1665 (errata E1-E5 corrected); White moves
+    /// first (spec: open question 7).
+    fn initial(&self) -> Game {
+        let mut g = Position::new(*self);
+        for (c, p) in setup::start().into_iter().enumerate() {
+            g.put(
+                c as CellId,
+                p.map(|(side, kind)| crate::cells::game::Piece { side, kind }),
+            );
+        }
+        g
+    }
+
+    fn king(&self) -> Kind {
+        Kind::King
+    }
+
+    fn destinations(&self, g: &Game, from: CellId) -> Vec<CellId> {
+        let at = |c: CellId| g.piece(c).map(|p| (p.side, p.kind));
+        setup::destinations_on(&at, from, g.implementation == Implementation::Reference)
+    }
+
+    /// A pawn attacks the cells it captures on (TD8, TD10, TD11), never
+    /// its non-capturing field step; other pieces what they reach.
+    fn attacks(&self, g: &Game, from: CellId, target: CellId) -> bool {
+        let p = g.piece(from).expect("a piece on from");
+        match p.kind {
+            Kind::Pawn => {
+                let positive = p.side == Side::White;
+                let captures = match g.implementation {
+                    Implementation::Core => super::pawn(from, positive).1,
+                    Implementation::Reference => super::reference::pawn(from, positive).1,
+                };
+                captures.contains(&target)
+            }
+            _ => self.destinations(g, from).contains(&target),
+        }
+    }
+
+    /// A pawn ending a move in the far corner cube may become one of its
+    /// side's captured pieces, or stay a pawn (002:L282-285; spec: open
+    /// question 5).
+    fn promotions(&self, g: &Game, from: CellId, to: CellId) -> Vec<Kind> {
+        let p = g.piece(from).expect("a piece on from");
+        if p.kind != Kind::Pawn || label(cube_point(to).0) != promotion_cube(p.side) {
+            return Vec::new();
+        }
+        let mut pool: Vec<Kind> = g.captured[p.side.index()]
+            .iter()
+            .copied()
+            .filter(|k| !matches!(k, Kind::Pawn | Kind::King))
+            .collect();
+        pool.dedup();
+        pool
+    }
+
+    fn may_decline_promotion(&self) -> bool {
+        true
+    }
+
+    fn keeps_captured(&self) -> bool {
+        true
+    }
+
+    fn verify(&self, positions: usize) -> Report {
+        super::checks::verify(positions)
+    }
+
+    fn cases(&self) -> Vec<Case> {
+        super::checks::cases()
+    }
+}
