@@ -89,3 +89,32 @@ fn promotion_to_a_captured_piece() {
     assert_eq!(back, after);
     assert_eq!(Definition::id(&d), "trans-dimensional");
 }
+
+/// The text's field moves through `reach` (002:L327-328, L373): the cells
+/// at the mover's own point in other cubes.
+#[test]
+fn the_texts_field_moves_through_reach() {
+    for (kind, from, expected) in [
+        ("rook", "(2a1,1a2)", &["(1a1,1a2)", "(3a1,1a2)"][..]),
+        (
+            "bishop",
+            "(1b1,2a1)",
+            &["(1a2,2a1)", "(1c2,2a1)", "(2a1,2a1)", "(2c1,2a1)"],
+        ),
+    ] {
+        let input = format!(r#"{{"pieces":[{{"side":"white","kind":"{kind}","cell":"{from}"}}]}}"#);
+        let (code, out, err) = congruent(&["reach", "--variant", "trans-dimensional"], &input);
+        assert_eq!(code, 0, "{err}");
+        let reply: serde_json::Value = serde_json::from_str(&out).unwrap();
+        let point = &from[5..];
+        let mut field: Vec<&str> = reply["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m["to"].as_str().unwrap())
+            .filter(|to| to.ends_with(point) && !to.starts_with(&from[..5]))
+            .collect();
+        field.sort_unstable();
+        assert_eq!(field, expected, "{kind} from {from}");
+    }
+}
