@@ -14,8 +14,9 @@
 //!   accepts it (shakmaty's property of the same name).
 //! * [`tetrahedral_position`]: a Tetrahedral Chess position (JSON or
 //!   compact) that parses round-trips through both forms, and its moves
-//!   can be listed and played; [`third_dimension_position`] the same for
-//!   Chess in the Third Dimension.
+//!   can be listed and played; [`third_dimension_position`],
+//!   [`positional_position`] and [`trans_dimensional_position`] the same
+//!   for the other rule sets on the core.
 
 use crate::game::{Game, Move, MoveKind, MoveTextError};
 use crate::geometry::Tile;
@@ -38,6 +39,8 @@ pub const TARGETS: &[(&str, Target)] = &[
     ("legals_are_legal", legals_are_legal),
     ("tetrahedral_position", tetrahedral_position),
     ("third_dimension_position", third_dimension_position),
+    ("positional_position", positional_position),
+    ("trans_dimensional_position", trans_dimensional_position),
 ];
 
 /// Positions with more pieces are only round-tripped: the reference and
@@ -262,6 +265,17 @@ pub fn tetrahedral_position(data: &[u8]) {
 /// [`tetrahedral_position`] checks Tetrahedral Chess's.
 pub fn third_dimension_position(data: &[u8]) {
     core_position("third-dimension", data)
+}
+
+/// A Positional 3-D Chess (7x7x3) position: turns of two moves, frozen
+/// boards and mates in both forms.
+pub fn positional_position(data: &[u8]) {
+    core_position("positional-7x7x3", data)
+}
+
+/// A Trans-Dimensional Chess position, captured pieces included.
+pub fn trans_dimensional_position(data: &[u8]) {
+    core_position("trans-dimensional", data)
 }
 
 /// A position of a rule set on the cell-graph core, read and checked.
