@@ -471,7 +471,9 @@ pub static VARIANTS: &[&dyn Rules] = &[
     &POSITIONAL[0],
     &POSITIONAL[1],
     &POSITIONAL[2],
-    &crate::trans_dimensional::TransDimensional,
+    &crate::trans_dimensional::TransDimensional {
+        promote_on_entry: false,
+    },
 ];
 
 /// The three versions of Positional 3-D Chess under their adopted rules.

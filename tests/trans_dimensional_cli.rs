@@ -47,7 +47,7 @@ fn conform_against_serve_passes_every_case() {
 /// the position and round-trips through JSON and the compact string.
 #[test]
 fn promotion_to_a_captured_piece() {
-    let d = TransDimensional;
+    let d = TransDimensional::default();
     let mut g = Position::new(d);
     for (side, kind, cell) in [
         (Side::White, Kind::King, "(1a1,1a1)"),
@@ -117,4 +117,44 @@ fn the_texts_field_moves_through_reach() {
         field.sort_unstable();
         assert_eq!(field, expected, "{kind} from {from}");
     }
+}
+
+/// `promotion=on-entry`: a pawn already in the far cube is not promoted
+/// by a capture inside it; by default it is (spec: open question 5a).
+#[test]
+fn promotion_timing_is_an_option() {
+    for (on_entry, promotions) in [(false, 1), (true, 0)] {
+        let d = TransDimensional {
+            promote_on_entry: on_entry,
+        };
+        let mut g = Position::new(d);
+        for (side, kind, cell) in [
+            (Side::White, Kind::King, "(1a1,1a1)"),
+            (Side::Black, Kind::King, "(1c1,1c1)"),
+            (Side::White, Kind::Pawn, "(3c3,2b2)"),
+            (Side::Black, Kind::Knight, "(3c3,3c2)"),
+        ] {
+            g.put(g.cell(cell), Some(Piece { side, kind }));
+        }
+        g.captured = [vec![Kind::Rook], Vec::new()];
+        let from = g.cell("(3c3,2b2)");
+        let n = g
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.from == Some(from) && matches!(m.kind, MoveKind::Promotion(_)))
+            .count();
+        assert_eq!(n, promotions, "on-entry {on_entry}");
+    }
+    let (code, out, err) = congruent(
+        &[
+            "perft",
+            "1",
+            "--variant",
+            "trans-dimensional",
+            "--set",
+            "promotion=on-entry",
+        ],
+        "",
+    );
+    assert_eq!((code, out.as_str()), (0, "perft(1) = 469\n"), "{err}");
 }

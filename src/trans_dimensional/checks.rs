@@ -8,7 +8,7 @@ use crate::suite::{Case, Expect};
 use crate::variant::{Report, Variant};
 
 pub fn verify(positions: usize) -> Report {
-    let d = TransDimensional;
+    let d = TransDimensional::default();
     let checks: [(&str, Outcome); 4] = [
         ("field (002:L124-146)", field_facts()),
         (
@@ -32,7 +32,7 @@ fn field_facts() -> Outcome {
 /// The suite: the start's moves (469, spec: golden facts), perft 1, and
 /// positions of short random games with the reference's legal moves.
 pub fn cases() -> Vec<Case> {
-    let d = TransDimensional;
+    let d = TransDimensional::default();
     let g = d.initial();
     let mut out = vec![checks::case(
         d,

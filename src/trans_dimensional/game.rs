@@ -8,11 +8,17 @@ use crate::cells::game::{Definition, Implementation, PieceKind, Position};
 use crate::cells::{Board, CellId};
 use crate::pieces::Side;
 use crate::suite::Case;
-use crate::variant::Report;
+use crate::variant::{OptionSpec, Report, VariantError};
+use serde_json::{Map, Value};
 
-/// The rule set (no options yet; the readings are fixed defaults).
+/// The rule set, with its one option so far.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct TransDimensional;
+pub struct TransDimensional {
+    /// "When the White Pawn reaches any position within CUBE 3c3"
+    /// (002:L282): promote on every move that ends in the cube (false,
+    /// our default) or only on the move that enters it (true).
+    pub promote_on_entry: bool,
+}
 
 pub type Game = Position<TransDimensional>;
 
@@ -80,6 +86,31 @@ impl Definition for TransDimensional {
         &LEVELS
     }
 
+    fn option_set(&self) -> Vec<OptionSpec> {
+        vec![OptionSpec {
+            key: "promotion",
+            values: vec!["any-move", "on-entry"],
+            source: "002:L282-285 (spec/variants/trans-dimensional.md#open-questions, 5a)",
+        }]
+    }
+
+    fn with_options(&self, fields: &Map<String, Value>) -> Result<Self, VariantError> {
+        let mut d = *self;
+        for (_, v) in crate::cells::game::chosen(&self.option_set(), fields)? {
+            d.promote_on_entry = v == 1;
+        }
+        Ok(d)
+    }
+
+    fn chosen_options(&self) -> Map<String, Value> {
+        let v = if self.promote_on_entry {
+            "on-entry"
+        } else {
+            "any-move"
+        };
+        Map::from_iter([("promotion".to_string(), Value::from(v))])
+    }
+
     /// The set-up of 002:L1586-1665 (errata E1-E5 corrected); White moves
     /// first (spec: open question 7).
     fn initial(&self) -> Game {
@@ -124,7 +155,10 @@ impl Definition for TransDimensional {
     /// question 5).
     fn promotions(&self, g: &Game, from: CellId, to: CellId) -> Vec<Kind> {
         let p = g.piece(from).expect("a piece on from");
-        if p.kind != Kind::Pawn || label(cube_point(to).0) != promotion_cube(p.side) {
+        let cube = |c: CellId| label(cube_point(c).0);
+        let target = promotion_cube(p.side);
+        let entering = cube(from) != target;
+        if p.kind != Kind::Pawn || cube(to) != target || (self.promote_on_entry && !entering) {
             return Vec::new();
         }
         let mut pool: Vec<Kind> = g.captured[p.side.index()]
