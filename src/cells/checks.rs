@@ -130,7 +130,7 @@ pub fn random_games<D: Definition>(d: D, games: usize, plies: usize, seed: u64) 
                 ));
             }
             if moves.is_empty() {
-                match g.status() {
+                match g.status_of(&moves) {
                     "checkmate" => mates += 1,
                     _ => stalemates += 1,
                 }

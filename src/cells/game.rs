@@ -427,10 +427,15 @@ impl<D: Definition> Position<D> {
 
     /// `ongoing`, `checkmate` or `stalemate`.
     pub fn status(&self) -> &'static str {
+        self.status_of(&self.legal_turns())
+    }
+
+    /// [`Position::status`] given the legal turns, already listed.
+    pub fn status_of(&self, turns: &[Turn<D::Kind>]) -> &'static str {
         if let Some(end) = self.rules.result(self) {
             return end;
         }
-        match (self.legal_turns().is_empty(), self.in_check(self.to_move)) {
+        match (turns.is_empty(), self.in_check(self.to_move)) {
             (false, _) => "ongoing",
             (true, true) => "checkmate",
             (true, false) => "stalemate",

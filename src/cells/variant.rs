@@ -684,19 +684,23 @@ impl<D: Definition> Variant for D {
         MovesReply {
             fen: self.to_compact(g),
             to_move: g.to_move.name().into(),
-            status: g.status().into(),
+            status: g.status_of(&turns).into(),
             check: g.in_check(g.to_move),
             moves: turns.iter().map(|t| turn_entry(g, t)).collect(),
         }
     }
 
     fn single_moves(&self, g: &Position<D>) -> MovesReply {
-        let mut singles: Vec<Move<D::Kind>> = g.legal_turns().into_iter().flatten().collect();
+        let turns = g.legal_turns();
+        let mut singles: Vec<&Move<D::Kind>> = turns.iter().flatten().collect();
         singles.sort();
         singles.dedup();
         MovesReply {
-            moves: singles.iter().map(|m| entry(g, m)).collect(),
-            ..self.moves(g)
+            fen: self.to_compact(g),
+            to_move: g.to_move.name().into(),
+            status: g.status_of(&turns).into(),
+            check: g.in_check(g.to_move),
+            moves: singles.into_iter().map(|m| entry(g, m)).collect(),
         }
     }
 

@@ -123,10 +123,6 @@ impl Positional {
         }
     }
 
-    fn side_index(&self, side: Side) -> usize {
-        side.index()
-    }
-
     fn n(&self) -> i8 {
         self.version.size()
     }
@@ -579,7 +575,7 @@ impl Definition for Positional {
         for l in self.live_levels(g) {
             if self.mated_on(g, l) {
                 g.frozen.push(l);
-                g.mates[self.side_index(mover)] += 1;
+                g.mates[mover.index()] += 1;
             }
         }
     }

@@ -2,7 +2,7 @@
 //! and every piece's cells on a field (TD8-TD27): what the game will be
 //! built from.
 
-use super::{board, cell, cube_point, Leaper, Slider, Triple};
+use super::{board, cell, Leaper, Slider, Triple};
 use crate::cells::CellId;
 use crate::pieces::Side;
 
@@ -179,10 +179,4 @@ pub fn destinations_on(
     out.sort_unstable();
     out.dedup();
     out
-}
-
-/// The cell's cube and point labels, for messages and tests.
-pub fn labels(c: CellId) -> (String, String) {
-    let (cube, point) = cube_point(c);
-    (super::label(cube), super::label(point))
 }
