@@ -114,71 +114,40 @@ fn parse_json<D: Definition>(d: D, v: &Map<String, Value>) -> Result<Position<D>
         Some(_) => return Err(rejected("to_move: white or black".into())),
     };
     if let Some((kind, most)) = d.pocket() {
-        g.pockets = match v.get("pockets") {
-            None => [0, 0],
-            Some(Value::Object(m)) => {
-                if let Some(k) = m.keys().find(|k| !["white", "black"].contains(&k.as_str())) {
-                    return Err(rejected(format!("pockets: unknown side {}", excerpt(k))));
-                }
-                let n = |s: &str| match m.get(s) {
-                    None => Ok(0),
-                    Some(v) => v
-                        .as_u64()
-                        .filter(|&n| n <= most as u64)
-                        .map(|n| n as u8)
-                        .ok_or_else(|| {
-                            rejected(format!(
-                                "pockets.{s}: 0 to {most} (the {} in pocket)",
-                                kind.name()
-                            ))
-                        }),
-                };
-                [n("white")?, n("black")?]
-            }
-            Some(_) => {
-                return Err(rejected(
-                    "pockets: expected {\"white\":N,\"black\":N}".into(),
-                ))
-            }
+        let count = |s: &str, v: &Value| {
+            v.as_u64()
+                .filter(|&n| n <= most as u64)
+                .map(|n| n as u8)
+                .ok_or_else(|| {
+                    rejected(format!(
+                        "pockets.{s}: 0 to {most} (the {} in pocket)",
+                        kind.name()
+                    ))
+                })
         };
+        g.pockets = per_side(v, "pockets", "{\"white\":N,\"black\":N}", count)?;
     }
     if d.keeps_captured() {
-        g.captured = match v.get("captured") {
-            None => [Vec::new(), Vec::new()],
-            Some(Value::Object(m)) => {
-                if let Some(k) = m.keys().find(|k| !["white", "black"].contains(&k.as_str())) {
-                    return Err(rejected(format!("captured: unknown side {}", excerpt(k))));
-                }
-                let list = |s: &str| -> Result<Vec<D::Kind>, VariantError> {
-                    let Some(v) = m.get(s) else {
-                        return Ok(Vec::new());
-                    };
-                    let Value::Array(l) = v else {
-                        return Err(rejected(format!("captured.{s}: a list of kinds")));
-                    };
-                    let mut kinds = l
-                        .iter()
-                        .map(|k| {
-                            k.as_str().and_then(D::Kind::parse).ok_or_else(|| {
-                                rejected(format!(
-                                    "captured.{s}: unknown kind {} ({})",
-                                    excerpt(&k.to_string()),
-                                    kind_names::<D::Kind>()
-                                ))
-                            })
-                        })
-                        .collect::<Result<Vec<_>, _>>()?;
-                    kinds.sort();
-                    Ok(kinds)
-                };
-                [list("white")?, list("black")?]
-            }
-            Some(_) => {
-                return Err(rejected(
-                    "captured: expected {\"white\":[...],\"black\":[...]}".into(),
-                ))
-            }
+        let list = |s: &str, v: &Value| -> Result<Vec<D::Kind>, VariantError> {
+            let Value::Array(l) = v else {
+                return Err(rejected(format!("captured.{s}: a list of kinds")));
+            };
+            let mut kinds = l
+                .iter()
+                .map(|k| {
+                    k.as_str().and_then(D::Kind::parse).ok_or_else(|| {
+                        rejected(format!(
+                            "captured.{s}: unknown kind {} ({})",
+                            excerpt(&k.to_string()),
+                            kind_names::<D::Kind>()
+                        ))
+                    })
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            kinds.sort();
+            Ok(kinds)
         };
+        g.captured = per_side(v, "captured", "{\"white\":[...],\"black\":[...]}", list)?;
     }
     if d.counts_mates() {
         g.frozen = match v.get("frozen") {
@@ -189,24 +158,13 @@ fn parse_json<D: Definition>(d: D, v: &Map<String, Value>) -> Result<Position<D>
                 .collect::<Result<_, _>>()?,
             Some(_) => return Err(rejected("frozen: a list of board names".into())),
         };
-        g.mates = match v.get("mates") {
-            None => [0, 0],
-            Some(Value::Object(m)) => {
-                if let Some(k) = m.keys().find(|k| !["white", "black"].contains(&k.as_str())) {
-                    return Err(rejected(format!("mates: unknown side {}", excerpt(k))));
-                }
-                let n = |s: &str| match m.get(s) {
-                    None => Ok(0),
-                    Some(v) => v
-                        .as_u64()
-                        .filter(|&n| n < d.levels().len() as u64)
-                        .map(|n| n as u8)
-                        .ok_or_else(|| rejected(format!("mates.{s}: a number of boards"))),
-                };
-                [n("white")?, n("black")?]
-            }
-            Some(_) => return Err(rejected("mates: expected {\"white\":N,\"black\":N}".into())),
+        let count = |s: &str, v: &Value| {
+            v.as_u64()
+                .filter(|&n| n < d.levels().len() as u64)
+                .map(|n| n as u8)
+                .ok_or_else(|| rejected(format!("mates.{s}: a number of boards")))
         };
+        g.mates = per_side(v, "mates", "{\"white\":N,\"black\":N}", count)?;
     }
     g.castling = match v.get("castling") {
         None | Some(Value::Null) => Vec::new(),
@@ -221,6 +179,37 @@ fn parse_json<D: Definition>(d: D, v: &Map<String, Value>) -> Result<Position<D>
         Some(_) => return Err(rejected("castling: a list of cell names".into())),
     };
     Ok(g)
+}
+
+/// The names of the frozen levels, in level order.
+fn frozen_names<D: Definition>(g: &Position<D>) -> Vec<&'static str> {
+    let mut frozen = g.frozen.clone();
+    frozen.sort_unstable();
+    frozen
+        .iter()
+        .map(|&l| g.rules.levels()[l as usize])
+        .collect()
+}
+
+/// A field holding one value per side, `{"white": ..., "black": ...}`:
+/// White's then Black's, each read by `one` (the default where absent).
+fn per_side<T: Default>(
+    v: &Map<String, Value>,
+    field: &str,
+    shape: &str,
+    one: impl Fn(&str, &Value) -> Result<T, VariantError>,
+) -> Result<[T; 2], VariantError> {
+    match v.get(field) {
+        None => Ok([T::default(), T::default()]),
+        Some(Value::Object(m)) => {
+            if let Some(k) = m.keys().find(|k| !["white", "black"].contains(&k.as_str())) {
+                return Err(rejected(format!("{field}: unknown side {}", excerpt(k))));
+            }
+            let side = |s: &str| m.get(s).map_or(Ok(T::default()), |x| one(s, x));
+            Ok([side("white")?, side("black")?])
+        }
+        Some(_) => Err(rejected(format!("{field}: expected {shape}"))),
+    }
 }
 
 /// The level named `name`.
@@ -601,10 +590,7 @@ impl<D: Definition> Variant for D {
                 json!({"white": names(&g.captured[0]), "black": names(&g.captured[1])});
         }
         if d.counts_mates() {
-            let mut frozen = g.frozen.clone();
-            frozen.sort_unstable();
-            let frozen: Vec<&str> = frozen.iter().map(|&l| d.levels()[l as usize]).collect();
-            out["frozen"] = json!(frozen);
+            out["frozen"] = json!(frozen_names(g));
             out["mates"] = json!({"white": g.mates[0], "black": g.mates[1]});
         }
         out
@@ -636,12 +622,7 @@ impl<D: Definition> Variant for D {
             None => format!("{cells} {side} {castling}"),
         };
         if g.rules.counts_mates() {
-            let mut frozen = g.frozen.clone();
-            frozen.sort_unstable();
-            let frozen: Vec<&str> = frozen
-                .iter()
-                .map(|&l| g.rules.levels()[l as usize])
-                .collect();
+            let frozen = frozen_names(g);
             let frozen = match frozen.is_empty() {
                 true => "-".to_string(),
                 false => frozen.join(";"),
