@@ -103,6 +103,43 @@ pub fn differential<D: Definition>(d: D, count: usize, seed: u64) -> Outcome {
     ))
 }
 
+/// The options of `d` that differ from the rule set's adopted ones.
+pub fn changed_options<D: Definition>(d: &D) -> Map<String, Value> {
+    let base = D::default().chosen_options();
+    Definition::chosen_options(d)
+        .into_iter()
+        .filter(|(k, v)| base.get(k) != Some(v))
+        .collect()
+}
+
+/// A short name for `d`'s options: `default`, or the changed
+/// `key=value`s joined by `,`.
+pub fn label<D: Definition>(d: &D) -> String {
+    let changed: Vec<String> = changed_options(d)
+        .into_iter()
+        .map(|(k, v)| format!("{k}={}", v.as_str().unwrap_or_default()))
+        .collect();
+    match changed.is_empty() {
+        true => "default".into(),
+        false => changed.join(","),
+    }
+}
+
+/// A check run under each of `options` (in parallel): the first failure,
+/// named by its options' label, or the first set's result.
+pub fn across<D: Definition>(options: &[D], check: impl Fn(D) -> Outcome + Sync) -> Outcome {
+    use rayon::prelude::*;
+    let results: Vec<Outcome> = options.par_iter().map(|o| check(*o)).collect();
+    let mut first = String::new();
+    for (o, r) in options.iter().zip(results) {
+        let text = r.map_err(|e| format!("{}: {e}", label(o)))?;
+        if first.is_empty() {
+            first = text;
+        }
+    }
+    Ok(format!("{} option sets; default: {first}", options.len()))
+}
+
 /// Perft from the start by the core and by the reference.
 pub fn perft_both<D: Definition>(d: D, depth: u32) -> Outcome {
     let g = d.initial();
@@ -158,10 +195,7 @@ pub fn case<D: Definition>(
     Case {
         id,
         variant: d.id().into(),
-        options: Definition::chosen_options(&d)
-            .into_iter()
-            .filter(|(k, v)| D::default().chosen_options().get(k) != Some(v))
-            .collect::<Map<String, Value>>(),
+        options: changed_options(&d),
         rules: rules.iter().map(|r| r.to_string()).collect(),
         source: source.into(),
         flags: Vec::new(),

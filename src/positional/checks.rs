@@ -45,16 +45,7 @@ pub fn first_moves_per_board(d: Positional) -> usize {
 
 pub fn verify(d: Positional, positions: usize) -> Report {
     let options = each_option(d);
-    let each = |check: &dyn Fn(Positional) -> Outcome| -> Outcome {
-        let mut first = String::new();
-        for o in &options {
-            let r = check(*o).map_err(|e| format!("{:?}: {e}", o))?;
-            if first.is_empty() {
-                first = r;
-            }
-        }
-        Ok(format!("{} option sets; default: {first}", options.len()))
-    };
+    let each = |check: &(dyn Fn(Positional) -> Outcome + Sync)| checks::across(&options, check);
     let checks: [(&str, Outcome); 5] = [
         ("boards (001:L7, L49, L71)", board_facts(d)),
         ("the start (001:L15-L89)", start_facts(d)),

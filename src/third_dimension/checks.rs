@@ -46,16 +46,7 @@ pub fn each_option() -> Vec<ThirdDimension> {
 /// A short name for a definition's options: `default` or the changed
 /// `key=value`s.
 pub fn label(d: &ThirdDimension) -> String {
-    let base = ThirdDimension::default().chosen_options();
-    let changed: Vec<String> = Definition::chosen_options(d)
-        .into_iter()
-        .filter(|(k, v)| base.get(k) != Some(v))
-        .map(|(k, v)| format!("{k}={}", v.as_str().unwrap_or_default()))
-        .collect();
-    match changed.is_empty() {
-        true => "default".into(),
-        false => changed.join(","),
-    }
+    checks::label(d)
 }
 
 /// Every check, one line each.
@@ -80,20 +71,9 @@ pub fn verify(d: ThirdDimension, positions: usize) -> Report {
     report(&checks)
 }
 
-/// A check run under every option (in parallel), the first failure
-/// named, the default's result shown.
+/// A check run under every option.
 fn every_option(check: impl Fn(ThirdDimension) -> Outcome + Sync) -> Outcome {
-    use rayon::prelude::*;
-    let options = each_option();
-    let results: Vec<Outcome> = options.par_iter().map(|o| check(*o)).collect();
-    let mut default = String::new();
-    for (o, r) in options.iter().zip(results) {
-        let text = r.map_err(|e| format!("{}: {e}", label(o)))?;
-        if default.is_empty() {
-            default = text;
-        }
-    }
-    Ok(format!("{} option sets; default: {default}", options.len()))
+    checks::across(&each_option(), check)
 }
 
 fn board_facts(d: ThirdDimension) -> Outcome {
