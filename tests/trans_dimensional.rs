@@ -3,7 +3,7 @@
 //! (`golden/variants/trans-dimensional/facts.json`), and the composed
 //! moves against the cell-by-cell reference.
 
-use congruent::cells::CellId;
+use congruent::cells::{add, CellId};
 use congruent::random::Rng;
 use congruent::trans_dimensional::{self as td, reference, Slider};
 use serde_json::Value;
@@ -173,10 +173,6 @@ fn the_texts_combinations() {
         .filter(|&c| td::label(td::cube_point(c).0) == u["into"].as_str().unwrap())
         .collect();
     assert_eq!(into.len() as u64, u["value"].as_u64().unwrap());
-}
-
-fn add(a: [i8; 3], b: [i8; 3]) -> [i8; 3] {
-    [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
 }
 
 /// The queen (bishop, rook and unicorn, TD19) reaches at most six other

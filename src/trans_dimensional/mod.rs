@@ -18,7 +18,7 @@ pub mod setup;
 
 pub use game::TransDimensional;
 
-use crate::cells::{Board, CellId, Coords, Layout};
+use crate::cells::{add, Board, CellId, Coords, Layout};
 use std::sync::OnceLock;
 
 /// A cube's or a point's coordinates: file, rank, level, each 0-2
@@ -117,10 +117,6 @@ pub fn cell(cube: Triple, point: Triple) -> Option<CellId> {
             ])
             .expect("every point of a cube is a cell")
     })
-}
-
-fn add(a: Triple, b: Triple) -> Triple {
-    [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
 }
 
 fn scale(k: i8, a: Triple) -> Triple {

@@ -5,7 +5,7 @@
 //! L439, L485-492), to check the composed moves of [`super`].
 
 use super::{board, cell, cube_point, Slider, Triple};
-use crate::cells::CellId;
+use crate::cells::{add, CellId};
 
 /// `v` as `k` times a step with `n` non-zero coordinates, each ±1.
 fn multiple_of_step(v: Triple, k: i8, n: usize) -> Option<Triple> {
@@ -19,10 +19,6 @@ fn multiple_of_step(v: Triple, k: i8, n: usize) -> Option<Triple> {
 
 fn diff(a: Triple, b: Triple) -> Triple {
     [a[0] - b[0], a[1] - b[1], a[2] - b[2]]
-}
-
-fn add(a: Triple, b: Triple) -> Triple {
-    [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
 }
 
 /// Does `to` lie `k` steps of the mode away, the cell after the first
