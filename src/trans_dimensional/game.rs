@@ -3,7 +3,7 @@
 //! check, promotion to a captured piece, and the set-up.
 
 use super::setup::{self, Kind};
-use super::{board, cube_point, label};
+use super::{board, cube_point, Triple};
 use crate::cells::game::{Definition, Implementation, PieceKind, Position};
 use crate::cells::{Board, CellId};
 use crate::pieces::Side;
@@ -55,11 +55,11 @@ const LEVELS: [&str; 9] = [
 ];
 
 /// The cube where a pawn of `side` may promote: 3c3 for White, 1a1 for
-/// Black (002:L282-283).
-fn promotion_cube(side: Side) -> &'static str {
+/// Black (002:L282-283), as (file, rank, level).
+fn promotion_cube(side: Side) -> Triple {
     match side {
-        Side::White => "3c3",
-        Side::Black => "1a1",
+        Side::White => [2, 2, 2],
+        Side::Black => [0, 0, 0],
     }
 }
 
@@ -155,7 +155,9 @@ impl Definition for TransDimensional {
     /// question 5).
     fn promotions(&self, g: &Game, from: CellId, to: CellId) -> Vec<Kind> {
         let p = g.piece(from).expect("a piece on from");
-        let cube = |c: CellId| label(cube_point(c).0);
+        // Asked for every destination of every piece: compare
+        // coordinates, not names.
+        let cube = |c: CellId| cube_point(c).0;
         let target = promotion_cube(p.side);
         let entering = cube(from) != target;
         if p.kind != Kind::Pawn || cube(to) != target || (self.promote_on_entry && !entering) {
