@@ -139,15 +139,19 @@ struct FilterArgs {
 }
 
 impl FilterArgs {
-    fn filter(&self) -> Filter {
-        Filter {
+    /// The filter; a rule set named by `--only-variant` must exist.
+    fn filter(&self) -> Result<Filter, String> {
+        if let Some(v) = &self.only_variant {
+            variant::by_id(v).map_err(|e| format!("--only-variant: {e}"))?;
+        }
+        Ok(Filter {
             rules: self.rule.clone(),
             pattern: self.pattern.clone(),
             variant: self.only_variant.clone(),
             source: self.source.clone(),
             ops: self.ops.clone(),
             skip_slow: self.skip_slow,
-        }
+        })
     }
 }
 
@@ -512,13 +516,10 @@ fn run(command: Command) -> Result<ExitCode, String> {
             variant,
             count,
         } => {
-            let mut f = filter.filter();
+            let mut f = filter.filter()?;
             if let Some(v) = variant {
                 variant::by_id(&v).map_err(|e| format!("--variant: {e}"))?;
                 f.variant = Some(v);
-            }
-            if let Some(v) = &filter.only_variant {
-                variant::by_id(v).map_err(|e| format!("--only-variant: {e}"))?;
             }
             let cases = conform::all_cases(&f);
             if count {
@@ -557,12 +558,10 @@ fn run(command: Command) -> Result<ExitCode, String> {
                     "--timeout {timeout}: expected a positive number of seconds"
                 ));
             }
-            // The rule set named must exist, whether or not a case of it
-            // would match the filters.
+            // The rule sets named must exist, whether or not a case of
+            // them would match the filters.
             rules.resolve()?;
-            if let Some(v) = &filter.only_variant {
-                variant::by_id(v).map_err(|e| format!("--only-variant: {e}"))?;
-            }
+            let f = conform_filter(&filter, &rules)?;
             let config = Config {
                 program: conform::Program::parse(&program)?,
                 timeout: std::time::Duration::from_secs_f64(timeout),
@@ -584,14 +583,13 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 Some(path) => {
                     let at = format!("--suite {}", path.display());
                     let text = input::read_file(path, input::MAX_SUITE, &at)?;
-                    let f = conform_filter(&filter, &rules);
                     suite::read(&text)
                         .map_err(|e| format!("{at}: {e}"))?
                         .into_iter()
                         .filter(|c| f.keeps(c))
                         .collect()
                 }
-                None => conform::all_cases(&conform_filter(&filter, &rules)),
+                None => conform::all_cases(&f),
             };
             if cases.is_empty() {
                 return Err("no case matches the filters".into());
@@ -617,12 +615,12 @@ fn run(command: Command) -> Result<ExitCode, String> {
 /// The cases `conform` runs: those of `--only-variant`, else of the rule
 /// set `--variant` names (goff by default), so a program that implements
 /// one rule set is not run on the others'.
-fn conform_filter(filter: &FilterArgs, rules: &RuleArgs) -> Filter {
-    let mut f = filter.filter();
+fn conform_filter(filter: &FilterArgs, rules: &RuleArgs) -> Result<Filter, String> {
+    let mut f = filter.filter()?;
     if f.variant.is_none() {
         f.variant = Some(rules.variant.clone());
     }
-    f
+    Ok(f)
 }
 
 fn write_file(path: &PathBuf, text: &str) -> Result<(), String> {
