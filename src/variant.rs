@@ -108,6 +108,10 @@ pub enum Validation {
     Analysis,
 }
 
+/// What a refusal under [`Validation::Legal`] adds: how to analyse the
+/// position anyway, from the command line or in a request.
+pub const OPT_IN: &str = " (to analyse such a position anyway: --allow-illegal, or \"allow_illegal\": true in a request)";
+
 /// How the rule catalogue is printed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CatalogueFormat {

@@ -12,12 +12,11 @@
 
 use super::game::{Definition, Move, MoveKind, Piece, PieceKind, Position, Turn};
 use super::CellId;
-use crate::game::setup::OPT_IN;
 use crate::input::excerpt;
 use crate::pieces::Side;
 use crate::variant::{
     CatalogueFormat, CellInfo, MovesReply, OptionSpec, PerftMode, PerftRows, Report, Validation,
-    Variant, VariantError,
+    Variant, VariantError, OPT_IN,
 };
 use serde_json::{json, Map, Value};
 

@@ -99,9 +99,7 @@ pub enum SetupError {
 }
 
 /// How much of [`Game::from_setup`]'s checking applies.
-pub use crate::variant::Validation;
-
-pub const OPT_IN: &str = " (to analyse such a position anyway: --allow-illegal, or \"allow_illegal\": true in a request)";
+pub use crate::variant::{Validation, OPT_IN};
 
 impl Game {
     /// The game a setup describes, played by `rules`. Always checked:
