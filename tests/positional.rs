@@ -441,3 +441,38 @@ fn the_transfer_tables_are_the_texts() {
         }
     }
 }
+
+/// 6x6x4, "The first two checkmates establish the winner" (001:L89): by
+/// default the first side to mate twice wins, so one mate each plays on;
+/// under `mates=first-two` the game's first two mates end it, one each a
+/// draw (spec: mates).
+#[test]
+fn one_mate_each_in_6x6x4_plays_on_or_draws() {
+    for (first_two, status) in [(false, "ongoing"), (true, "draw")] {
+        let d = Positional {
+            first_two_mates: first_two,
+            ..v(Version::Six)
+        };
+        let mut g = Position::new(d);
+        place(
+            &mut g,
+            &[
+                (Side::White, Kind::King, "Aa1"),
+                (Side::Black, Kind::King, "Af6"),
+                (Side::White, Kind::King, "Ba1"),
+                (Side::Black, Kind::King, "Bf6"),
+                (Side::White, Kind::King, "Ca1"),
+                (Side::Black, Kind::King, "Cf6"),
+                (Side::White, Kind::King, "Da1"),
+                (Side::Black, Kind::King, "Df6"),
+            ],
+        );
+        g.frozen = vec![0, 1];
+        g.mates = [1, 1];
+        assert_eq!(g.status(), status, "first-two {first_two}");
+        assert_eq!(g.legal_turns().is_empty(), first_two);
+        // Two mates by one side win under both readings.
+        g.mates = [2, 0];
+        assert_eq!(g.status(), "checkmate", "first-two {first_two}");
+    }
+}

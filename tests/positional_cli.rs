@@ -129,3 +129,40 @@ fn options_and_errors() {
         assert!(err.contains(needle), "{err}");
     }
 }
+
+/// `--set mates=first-two` (6x6x4 only): one mate each is a draw; the
+/// option is refused on the other versions.
+#[test]
+fn the_mates_option_through_moves() {
+    use congruent::positional::game::Positional;
+    use congruent::positional::Version;
+    use congruent::variant::Variant;
+    let d = Positional::adopted(Version::Six);
+    let g = congruent::positional::checks::one_mate_each_position(d);
+    let input = d.to_json(&g).to_string();
+    for (set, status) in [
+        ("mates=first-to-two", "ongoing"),
+        ("mates=first-two", "draw"),
+    ] {
+        let (code, out, err) = congruent(
+            &["moves", "--variant", "positional-6x6x4", "--set", set],
+            &input,
+        );
+        assert_eq!(code, 0, "{err}");
+        let reply: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(reply["status"], status, "{set}");
+    }
+    let (code, _, err) = congruent(
+        &[
+            "moves",
+            "--variant",
+            "positional-7x7x3",
+            "--set",
+            "mates=first-two",
+            "--start",
+        ],
+        "",
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("mates"), "{err}");
+}

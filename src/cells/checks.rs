@@ -103,12 +103,17 @@ pub fn differential<D: Definition>(d: D, count: usize, seed: u64) -> Outcome {
     ))
 }
 
-/// The options of `d` that differ from the rule set's adopted ones.
+/// The options of `d` that differ from the rule set's adopted ones (the
+/// first value of each option).
 pub fn changed_options<D: Definition>(d: &D) -> Map<String, Value> {
-    let base = D::default().chosen_options();
+    let adopted: Map<String, Value> = d
+        .option_set()
+        .into_iter()
+        .map(|o| (o.key.to_string(), Value::from(o.values[0])))
+        .collect();
     Definition::chosen_options(d)
         .into_iter()
-        .filter(|(k, v)| base.get(k) != Some(v))
+        .filter(|(k, v)| adopted.get(k) != Some(v))
         .collect()
 }
 

@@ -1,10 +1,11 @@
 //! Positional 3-D Chess's checks for `congruent verify --variant
 //! positional-*` and its conformance suites.
 
-use super::game::{Game, Kind, PerTurn, Positional};
+use super::game::{Game, Kind, PerTurn, Piece, Positional};
 use super::Version;
 use crate::cells::checks::{self, report, Outcome};
-use crate::cells::game::{Definition, MoveKind};
+use crate::cells::game::{Definition, MoveKind, Position};
+use crate::pieces::Side;
 use crate::suite::{Case, Expect};
 use crate::variant::{Report, Variant};
 
@@ -25,6 +26,10 @@ pub fn each_option(d: Positional) -> Vec<Positional> {
         for per_turn in [PerTurn::All, PerTurn::One] {
             out.push(Positional { per_turn, ..base });
         }
+        out.push(Positional {
+            first_two_mates: true,
+            ..base
+        });
     }
     out
 }
@@ -168,10 +173,17 @@ pub fn cases(d: Positional) -> Vec<Case> {
             ));
             continue;
         }
+        if o.first_two_mates {
+            out.extend([d, o].map(one_mate_each));
+            continue;
+        }
         let tag = format!(
             "random-game/{}",
+            // `mates` has cases of its own; left out so that the ids stay
+            // those already published.
             o.chosen_options()
                 .iter()
+                .filter(|(k, _)| k.as_str() != "mates")
                 .map(|(k, v)| format!("{k}={}", v.as_str().unwrap_or_default()))
                 .collect::<Vec<_>>()
                 .join(",")
@@ -183,6 +195,52 @@ pub fn cases(d: Positional) -> Vec<Case> {
     }
     out.extend(promotion_case(d));
     out
+}
+
+/// 6x6x4 with one mate each, boards A and B frozen, lone kings on C and
+/// D: play goes on by default, a draw under `mates=first-two` (001:L89;
+/// spec/variants/positional.md#mates).
+fn one_mate_each(o: Positional) -> Case {
+    let g = one_mate_each_position(o);
+    let turns = g.legal_turns();
+    let reading = o.chosen_options()["mates"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    checks::case(
+        o,
+        format!("{}/mates/one-each/mates={reading}", Definition::id(&o)),
+        &["P13"],
+        "001:L89 \"The first two checkmates establish the winner\" (spec/variants/positional.md#mates)",
+        "moves",
+        o.to_json(&g),
+        Expect {
+            count: Some(turns.len()),
+            status: Some(g.status_of(&turns).into()),
+            ..Expect::default()
+        },
+    )
+}
+
+/// 6x6x4 after one mate each: boards A and B frozen, a lone king of each
+/// side on C and D.
+pub fn one_mate_each_position(o: Positional) -> Game {
+    let mut g = Position::new(o);
+    for (side, cell) in [(Side::White, "a1"), (Side::Black, "f6")] {
+        for board in ["A", "B", "C", "D"] {
+            let c = g.cell(&format!("{board}{cell}"));
+            g.put(
+                c,
+                Some(Piece {
+                    side,
+                    kind: Kind::King,
+                }),
+            );
+        }
+    }
+    g.frozen = vec![0, 1];
+    g.mates = [1, 1];
+    g
 }
 
 /// A promotion from a random game, if one comes: its turn listed.

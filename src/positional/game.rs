@@ -76,6 +76,10 @@ pub struct Positional {
     /// may be blocked (default) or a plain leaper.
     pub falcon_leaper: bool,
     pub per_turn: PerTurn,
+    /// 6x6x4, "The first two checkmates establish the winner" (001:L89):
+    /// the first side to mate on two boards wins (false, our default), or
+    /// the game's first two mates decide, one each a draw (true).
+    pub first_two_mates: bool,
 }
 
 pub type Game = Position<Positional>;
@@ -120,6 +124,7 @@ impl Positional {
             version,
             falcon_leaper: false,
             per_turn: PerTurn::Two,
+            first_two_mates: false,
         }
     }
 
@@ -325,7 +330,7 @@ fn choose(items: &[u8], k: usize) -> Vec<Vec<u8>> {
 
 /// The options: key, values (default first), where the passage is, and
 /// the versions that have it.
-const OPTIONS: [(&str, [&str; 3], &str); 2] = [
+const OPTIONS: [(&str, [&str; 3], &str); 3] = [
     (
         "falcon",
         ["paths", "leaper", ""],
@@ -335,6 +340,11 @@ const OPTIONS: [(&str, [&str; 3], &str); 2] = [
         "turn",
         ["two", "all", "one"],
         "001:L89 never states 6x6x4's turn (spec/variants/positional.md#turn)",
+    ),
+    (
+        "mates",
+        ["first-to-two", "first-two", ""],
+        "001:L89 \"The first two checkmates establish the winner\" (spec/variants/positional.md#mates)",
     ),
 ];
 
@@ -370,7 +380,7 @@ impl Definition for Positional {
     }
 
     fn option_set(&self) -> Vec<OptionSpec> {
-        let n = if self.version == Version::Six { 2 } else { 1 };
+        let n = if self.version == Version::Six { 3 } else { 1 };
         OPTIONS[..n]
             .iter()
             .map(|o| OptionSpec {
@@ -387,6 +397,7 @@ impl Definition for Positional {
         for (n, v) in game::chosen(&specs, fields)? {
             match specs[n].key {
                 "falcon" => d.falcon_leaper = v == 1,
+                "mates" => d.first_two_mates = v == 1,
                 _ => d.per_turn = [PerTurn::Two, PerTurn::All, PerTurn::One][v],
             }
         }
@@ -411,6 +422,11 @@ impl Definition for Positional {
                 PerTurn::One => "one",
             };
             m.insert("turn".into(), turn.into());
+            let mates = match self.first_two_mates {
+                false => "first-to-two",
+                true => "first-two",
+            };
+            m.insert("mates".into(), mates.into());
         }
         m
     }
@@ -581,9 +597,16 @@ impl Definition for Positional {
     }
 
     /// "Two out of three checkmates" (001:L69), "the first two
-    /// checkmates" (001:L89): a side that has mated on two boards has won.
+    /// checkmates" (001:L89): a side that has mated on two boards has won;
+    /// under `mates=first-two` (6x6x4), the game's first two mates end it,
+    /// a draw when each side has one.
     fn result(&self, g: &Game) -> Option<&'static str> {
-        (self.counts_mates() && g.mates.iter().any(|&m| m >= 2)).then_some("checkmate")
+        let [w, b] = g.mates;
+        match (self.counts_mates(), self.first_two_mates) {
+            (false, _) => None,
+            (true, true) if w + b >= 2 && w.max(b) < 2 => Some("draw"),
+            (true, _) => (w.max(b) >= 2).then_some("checkmate"),
+        }
     }
 
     fn kings(&self) -> usize {

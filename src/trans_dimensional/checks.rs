@@ -2,8 +2,11 @@
 //! trans-dimensional` and its conformance suite.
 
 use super::game::TransDimensional;
+use super::setup::Kind;
 use crate::cells::checks::{self, report, Outcome};
-use crate::cells::game::Definition;
+use crate::cells::game::{Definition, Piece, Position};
+use crate::pieces::Side;
+use crate::protocol::move_key;
 use crate::suite::{Case, Expect};
 use crate::variant::{Report, Variant};
 
@@ -15,8 +18,8 @@ pub fn verify(positions: usize) -> Report {
             "core = reference (random)",
             checks::differential(d, positions.clamp(1, 200), 0x7D),
         ),
-        ("perft(1) core = reference", checks::perft_both(d, 1)),
-        ("random games", checks::random_games(d, 1, 6, 0x7D1)),
+        ("perft(2) core = reference", checks::perft_both(d, 2)),
+        ("random games", checks::random_games(d, 4, 30, 0x7D1)),
     ];
     report(&checks)
 }
@@ -48,14 +51,67 @@ pub fn cases() -> Vec<Case> {
             ..Expect::default()
         },
     )];
-    out.extend(checks::perft_cases(d, 1, &["TD27"]));
+    out.extend(checks::perft_cases(d, 2, &["TD27"]));
     out.extend(checks::short_game_cases(
         d,
-        4,
+        30,
         0x7D5EED,
         &["TD5", "TD6", "TD7", "TD8", "TD12", "TD13", "TD20", "TD21"],
         "random-game",
-        14,
+        40,
     ));
+    out.extend([false, true].map(promotion_case));
     out
+}
+
+/// A White pawn in its promotion cube 3c3 with a Rook in its side's pool,
+/// a Black Knight to take inside the cube: every legal move, under each
+/// promotion timing (spec: open question 5).
+fn promotion_case(on_entry: bool) -> Case {
+    let d = TransDimensional {
+        promote_on_entry: on_entry,
+    };
+    let g = promotion_position(d);
+    let r = g.reference();
+    let keys = r
+        .legal_turns()
+        .iter()
+        .map(|t| move_key(&crate::cells::variant::turn_entry(&r, t)))
+        .collect();
+    checks::case(
+        d,
+        format!("trans-dimensional/promotion/{}", label(on_entry)),
+        &["TD8", "TD10", "TD12"],
+        "002:L282-285: a pawn in the far cube may become a piece its side has lost, or stay a pawn",
+        "moves",
+        d.to_json(&g),
+        Expect {
+            moves: Some(keys),
+            ..Expect::default()
+        },
+    )
+}
+
+/// A White pawn inside 3c3 with a Black Knight to take there, another
+/// entering 3c3, a Rook in White's pool (spec: open question 5).
+pub fn promotion_position(d: TransDimensional) -> Position<TransDimensional> {
+    let mut g = Position::new(d);
+    for (side, kind, cell) in [
+        (Side::White, Kind::King, "(1a1,1a1)"),
+        (Side::Black, Kind::King, "(1c1,1c1)"),
+        (Side::White, Kind::Pawn, "(3c3,2b2)"),
+        (Side::White, Kind::Pawn, "(2c3,1a1)"),
+        (Side::Black, Kind::Knight, "(3c3,3c2)"),
+    ] {
+        g.put(g.cell(cell), Some(Piece { side, kind }));
+    }
+    g.captured = [vec![Kind::Rook], Vec::new()];
+    g
+}
+
+fn label(on_entry: bool) -> &'static str {
+    match on_entry {
+        true => "on-entry",
+        false => "any-move",
+    }
 }

@@ -134,19 +134,19 @@ impl Definition for TransDimensional {
     }
 
     /// A pawn attacks the cells it captures on (TD8, TD10, TD11), never
-    /// its non-capturing field step; other pieces what they reach.
+    /// its non-capturing field step; other pieces what they reach. The
+    /// core skips a piece that could not attack `target` even on an empty
+    /// field; the reference tests the one cell as it tests every cell.
     fn attacks(&self, g: &Game, from: CellId, target: CellId) -> bool {
         let p = g.piece(from).expect("a piece on from");
-        match p.kind {
-            Kind::Pawn => {
-                let positive = p.side == Side::White;
-                let captures = match g.implementation {
-                    Implementation::Core => super::pawn(from, positive).1,
-                    Implementation::Reference => super::reference::pawn(from, positive).1,
-                };
-                captures.contains(&target)
+        let at = |c: CellId| g.piece(c).map(|p| (p.side, p.kind));
+        match (g.implementation, p.kind) {
+            (Implementation::Reference, _) => setup::reference_attacks(&at, from, target),
+            (Implementation::Core, _) if !setup::may_attack(p.side, p.kind, from, target) => false,
+            (Implementation::Core, Kind::Pawn) => {
+                super::pawn(from, p.side == Side::White).1.contains(&target)
             }
-            _ => self.destinations(g, from).contains(&target),
+            (Implementation::Core, _) => self.destinations(g, from).contains(&target),
         }
     }
 

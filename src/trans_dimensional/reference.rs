@@ -48,11 +48,11 @@ fn reached(
     })
 }
 
-/// Every cell a base slider reaches, tested cell by cell: CUBIC (a point
-/// slide of one or two cells in the cube), FIELD (the identical point of
-/// a cube one or, for the rook, two cube steps away), COMBINATION (a cube
-/// step and a point step, once or twice).
-pub fn slider(s: Slider, from: CellId, occupied: impl Fn(CellId) -> bool) -> Vec<CellId> {
+/// Does the base slider on `from` reach `to`? CUBIC (a point slide of one
+/// or two cells in the cube), FIELD (the identical point of a cube one or,
+/// for the rook, two cube steps away), COMBINATION (a cube step and a
+/// point step, once or twice).
+pub fn slides_to(s: Slider, from: CellId, to: CellId, occupied: &dyn Fn(CellId) -> bool) -> bool {
     // (cube step kind, point step kind, at most how many times)
     let modes: &[(usize, usize, i8)] = match s {
         // CUBIC orthogonal; FIELD orthogonal, "it may then continue to
@@ -66,16 +66,21 @@ pub fn slider(s: Slider, from: CellId, occupied: impl Fn(CellId) -> bool) -> Vec
         // L485-492).
         Slider::Unicorn => &[(0, 3, 2), (1, 2, 2), (2, 1, 2)],
     };
+    to != from
+        && modes
+            .iter()
+            .any(|&(f, p, most)| reached(from, to, f, p, most, occupied))
+}
+
+/// Every cell a base slider reaches, tested cell by cell.
+pub fn slider(s: Slider, from: CellId, occupied: impl Fn(CellId) -> bool) -> Vec<CellId> {
     let occupied: &dyn Fn(CellId) -> bool = &occupied;
-    board()
-        .ids()
-        .filter(|&to| to != from)
-        .filter(|&to| {
-            modes
-                .iter()
-                .any(|&(f, p, most)| reached(from, to, f, p, most, occupied))
-        })
-        .collect()
+    every_cell(|to| slides_to(s, from, to, occupied))
+}
+
+/// The cells of the field that pass `test`.
+fn every_cell(test: impl Fn(CellId) -> bool) -> Vec<CellId> {
+    board().ids().filter(|&to| test(to)).collect()
 }
 
 /// The leapers' moves as the text gives them, areas "from one corner to
@@ -118,49 +123,47 @@ fn cube_step(dc: Triple) -> Option<usize> {
     (dc.iter().all(|v| v.abs() <= 1) && (1..=2).contains(&n)).then_some(n)
 }
 
-/// Every cell a leaper reaches, tested cell by cell against the areas of
-/// the text: in its own cube, or in a cube one step away measured from
-/// the identical point (002:L694-696: "translating to the same point of
-/// an adjacent ... CUBE and reducing the ... leap").
-pub fn leaper(l: super::Leaper, from: CellId) -> Vec<CellId> {
-    let (c0, p0) = cube_point(from);
-    board()
-        .ids()
-        .filter(|&to| {
-            let (c1, p1) = cube_point(to);
-            let (dc, dp) = (diff(c1, c0), diff(p1, p0));
-            let list = match (dc == [0; 3], cube_step(dc)) {
-                (true, _) => areas(l)[0],
-                (false, Some(n)) => areas(l)[n],
-                (false, None) => return false,
-            };
-            list.iter().any(|a| spans(dp, a))
-        })
-        .collect()
+/// Does the leaper on `from` reach `to`, by the areas of the text: in its
+/// own cube, or in a cube one step away measured from the identical point
+/// (002:L694-696: "translating to the same point of an adjacent ... CUBE
+/// and reducing the ... leap")?
+pub fn leaps_to(l: super::Leaper, from: CellId, to: CellId) -> bool {
+    let ((c0, p0), (c1, p1)) = (cube_point(from), cube_point(to));
+    let (dc, dp) = (diff(c1, c0), diff(p1, p0));
+    let list = match (dc == [0; 3], cube_step(dc)) {
+        (true, _) => areas(l)[0],
+        (false, Some(n)) => areas(l)[n],
+        (false, None) => return false,
+    };
+    list.iter().any(|a| spans(dp, a))
 }
 
-/// The King "may make a single CUBIC move, a single FIELD move or a
-/// single COMBINATION move" of the Bishop's or the Unicorn's kind
-/// (002:L645-653): tested cell by cell.
-pub fn king(from: CellId) -> Vec<CellId> {
-    let (c0, p0) = cube_point(from);
-    board()
-        .ids()
-        .filter(|&to| to != from)
-        .filter(|&to| {
-            let (c1, p1) = cube_point(to);
-            let (dc, dp) = (diff(c1, c0), diff(p1, p0));
-            let point_step = dp.iter().all(|v| v.abs() <= 1);
-            let dn = dp.iter().filter(|v| **v != 0).count();
-            match (dc == [0; 3], cube_step(dc)) {
-                (true, _) => point_step,
-                (false, Some(f)) => {
-                    point_step && matches!((f, dn), (1 | 2, 0) | (1, 1) | (1, 2) | (2, 1))
-                }
-                (false, None) => false,
+/// Every cell a leaper reaches, tested cell by cell.
+pub fn leaper(l: super::Leaper, from: CellId) -> Vec<CellId> {
+    every_cell(|to| leaps_to(l, from, to))
+}
+
+/// Does the King on `from` reach `to`? It "may make a single CUBIC move,
+/// a single FIELD move or a single COMBINATION move" of the Bishop's or
+/// the Unicorn's kind (002:L645-653).
+pub fn king_steps_to(from: CellId, to: CellId) -> bool {
+    let ((c0, p0), (c1, p1)) = (cube_point(from), cube_point(to));
+    let (dc, dp) = (diff(c1, c0), diff(p1, p0));
+    let point_step = dp.iter().all(|v| v.abs() <= 1);
+    let dn = dp.iter().filter(|v| **v != 0).count();
+    to != from
+        && match (dc == [0; 3], cube_step(dc)) {
+            (true, _) => point_step,
+            (false, Some(f)) => {
+                point_step && matches!((f, dn), (1 | 2, 0) | (1, 1) | (1, 2) | (2, 1))
             }
-        })
-        .collect()
+            (false, None) => false,
+        }
+}
+
+/// The King's cells, tested cell by cell.
+pub fn king(from: CellId) -> Vec<CellId> {
+    every_cell(|to| king_steps_to(from, to))
 }
 
 /// The pawn's moves and captures (002:L218-277), tested cell by cell:
@@ -173,23 +176,40 @@ pub fn king(from: CellId) -> Vec<CellId> {
 /// orthogonal FIELD MOVE ... then any orthogonal CUBE MOVE". White travels
 /// 'positive', Black 'negative' between cubes.
 pub fn pawn(from: CellId, positive: bool) -> (Vec<CellId>, Vec<CellId>) {
-    let (c0, p0) = cube_point(from);
-    let travels = |dc: Triple| dc.iter().all(|&v| v == 0 || (v > 0) == positive);
     let (mut moves, mut captures) = (Vec::new(), Vec::new());
     for to in board().ids() {
-        let (c1, p1) = cube_point(to);
-        let (dc, dp) = (diff(c1, c0), diff(p1, p0));
-        let nonzero = |v: Triple| v.iter().filter(|x| **x != 0).count();
-        let one_step = |v: Triple| v.iter().all(|x| x.abs() <= 1);
-        let same_cube = dc == [0; 3];
-        let cube_kind = (one_step(dc) && !same_cube && travels(dc)).then(|| nonzero(dc));
-        match (same_cube, cube_kind) {
-            (true, _) if one_step(dp) && nonzero(dp) == 2 => captures.push(to),
-            (false, Some(1)) if dp == [0; 3] => moves.push(to),
-            (false, Some(2)) if dp == [0; 3] => captures.push(to),
-            (false, Some(1)) if one_step(dp) && nonzero(dp) == 1 => captures.push(to),
-            _ => {}
+        match pawn_step(from, to, positive) {
+            Some(PawnStep::Move) => moves.push(to),
+            Some(PawnStep::Capture) => captures.push(to),
+            None => {}
         }
     }
     (moves, captures)
+}
+
+/// What a pawn's step from `from` to `to` may be.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PawnStep {
+    /// To an empty cell only.
+    Move,
+    /// Onto an enemy piece only.
+    Capture,
+}
+
+/// [`pawn`] for one cell.
+pub fn pawn_step(from: CellId, to: CellId, positive: bool) -> Option<PawnStep> {
+    let ((c0, p0), (c1, p1)) = (cube_point(from), cube_point(to));
+    let (dc, dp) = (diff(c1, c0), diff(p1, p0));
+    let travels = |dc: Triple| dc.iter().all(|&v| v == 0 || (v > 0) == positive);
+    let nonzero = |v: Triple| v.iter().filter(|x| **x != 0).count();
+    let one_step = |v: Triple| v.iter().all(|x| x.abs() <= 1);
+    let same_cube = dc == [0; 3];
+    let cube_kind = (one_step(dc) && !same_cube && travels(dc)).then(|| nonzero(dc));
+    match (same_cube, cube_kind) {
+        (true, _) if one_step(dp) && nonzero(dp) == 2 => Some(PawnStep::Capture),
+        (false, Some(1)) if dp == [0; 3] => Some(PawnStep::Move),
+        (false, Some(2)) if dp == [0; 3] => Some(PawnStep::Capture),
+        (false, Some(1)) if one_step(dp) && nonzero(dp) == 1 => Some(PawnStep::Capture),
+        _ => None,
+    }
 }

@@ -5,6 +5,7 @@
 use super::{board, cell, Leaper, Slider, Triple};
 use crate::cells::CellId;
 use crate::pieces::Side;
+use std::sync::OnceLock;
 
 /// The thirteen kinds (002:L1556-1574; letters of the legend,
 /// 002:L1667-1669, and N for the Knight, which the legend omits).
@@ -179,4 +180,77 @@ pub fn destinations_on(
     out.sort_unstable();
     out.dedup();
     out
+}
+
+/// Does the piece on `from` attack `to`? The reference's test of that one
+/// cell: what [`destinations_on`] tests for it, a pawn's captures counted
+/// whatever stands on `to`, own pieces included, as the core counts them
+/// (TD8-TD11: a pawn never attacks by its non-capturing field step).
+pub fn reference_attacks(
+    at: &dyn Fn(CellId) -> Option<(Side, Kind)>,
+    from: CellId,
+    to: CellId,
+) -> bool {
+    use super::reference as r;
+    let (side, kind) = at(from).expect("a piece on from");
+    let occupied = |c: CellId| at(c).is_some();
+    if kind == Kind::Pawn {
+        r::pawn_step(from, to, side == Side::White) == Some(r::PawnStep::Capture)
+    } else if at(to).is_some_and(|(s, _)| s == side) {
+        false
+    } else if let Some(l) = kind.leaper() {
+        r::leaps_to(l, from, to)
+    } else if kind == Kind::King {
+        r::king_steps_to(from, to)
+    } else {
+        kind.sliders()
+            .iter()
+            .any(|&s| r::slides_to(s, from, to, &occupied))
+    }
+}
+
+/// Could the piece on `from` attack `to` on some field? Its attacks on the
+/// empty field, precomputed by the core: a piece on the field only ever
+/// removes attacks, since a slider is stopped by the first landing it
+/// finds occupied and a leaper or pawn ignores what lies between (TD4,
+/// 002:L257-258, L381, L670-671). The differential check of attacks
+/// against [`reference_attacks`] guards this.
+pub fn may_attack(side: Side, kind: Kind, from: CellId, to: CellId) -> bool {
+    static TABLE: OnceLock<Vec<[u64; WORDS]>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let n = board().len();
+        let mut t = vec![[0u64; WORDS]; 14 * n];
+        for (row, (side, kind)) in attackers().enumerate() {
+            for from in board().ids() {
+                let cells = match kind {
+                    Kind::Pawn => super::pawn(from, side == Side::White).1,
+                    _ => destinations_on(&|c| (c == from).then_some((side, kind)), from, false),
+                };
+                let bits = &mut t[row * n + from as usize];
+                for c in cells {
+                    bits[c as usize / 64] |= 1 << (c % 64);
+                }
+            }
+        }
+        t
+    });
+    let row = match (kind, side) {
+        (Kind::Pawn, Side::White) => 12,
+        (Kind::Pawn, Side::Black) => 13,
+        _ => Kind::ALL.iter().position(|&k| k == kind).expect("a kind"),
+    };
+    let bits = &table[row * board().len() + from as usize];
+    bits[to as usize / 64] & (1 << (to % 64)) != 0
+}
+
+/// 64-bit words for a set of the 540 cells.
+const WORDS: usize = 9;
+
+/// The rows of [`may_attack`]'s table: each non-pawn kind (either side
+/// attacks alike, White's row), then the pawn of each side.
+fn attackers() -> impl Iterator<Item = (Side, Kind)> {
+    Kind::ALL[..12]
+        .iter()
+        .map(|&k| (Side::White, k))
+        .chain([(Side::White, Kind::Pawn), (Side::Black, Kind::Pawn)])
 }
