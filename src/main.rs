@@ -35,7 +35,7 @@ enum Perimeter {
 /// and rejected rules (spec/interpretations.md).
 #[derive(clap::Args)]
 struct RuleArgs {
-    /// Rule set: goff, tetrahedral, third-dimension (`congruent variants` lists them).
+    /// Rule set: goff (the default), tetrahedral, third-dimension, positional-8x8x2, positional-7x7x3, positional-6x6x4, trans-dimensional (`congruent variants` lists them).
     #[arg(long, default_value = "goff")]
     variant: String,
     /// A JSON file of rule options, e.g. {"king": "natural"}.
@@ -498,8 +498,9 @@ fn run(command: Command) -> Result<ExitCode, String> {
                     .collect();
                 return print_json(&Value::Array(list), false);
             }
+            let width = variant::VARIANTS.iter().map(|v| v.id().len()).max();
             for v in variant::VARIANTS {
-                outln!("{:<16} {}", v.id(), v.title());
+                outln!("{:<w$} {}", v.id(), v.title(), w = width.unwrap_or(0));
             }
             Ok(ExitCode::SUCCESS)
         }
