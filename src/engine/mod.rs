@@ -373,3 +373,140 @@ pub fn try_reach_with(pos: &Position, from: Tile, options: RuleSet) -> Option<Ve
 pub fn warm_up() {
     std::sync::LazyLock::force(&TABLES);
 }
+
+/// The gates of a move from `s` onto `k`: each a set of tiles that must
+/// all be empty for one way of reaching `k`, and exactly that set. A
+/// quadrant move to `k` needs its advancement square empty but for `k`
+/// (CR 18, L1590-1601); a linear move along a ray needs, in one plane
+/// through the ray, the squares of the two quadrants beside it empty up to
+/// `k`'s perimeter but for `k` (CR 21-22, L1753-1769; the engine's
+/// [`Scanner::linear`]); the king's rectangles (CR 49) are the latter at
+/// perimeter 1. Every gate of every quadrant whose lattice holds `k` is
+/// given, whatever piece stands on `s`. The pawn's blocking tiles (Table
+/// 35) and unshackled lines lie inside these gates; the knight has none
+/// (CR 33).
+pub fn gates(s: Tile, k: Tile, mut each: impl FnMut(Bitboard)) {
+    for gate in gate_table(k.coords() - s.coords()) {
+        let mut tiles = Bitboard::EMPTY;
+        for &(q, p) in gate {
+            tiles |= advancement_square(s, q, p);
+        }
+        tiles.remove(k);
+        each(tiles);
+    }
+}
+
+/// Does a pawn of `side` on `s` take an enemy on `k` when nothing else
+/// stands on the board? Other pieces only remove its captures (every
+/// capture needs tiles empty, Table 35, L7509-7630), so where it does not,
+/// it never does.
+pub fn pawn_takes_alone(s: Tile, side: crate::pieces::Side, k: Tile) -> bool {
+    let only = Bitboard::from_tile(k);
+    let board = pawn::Board {
+        occupied: &only,
+        enemy: &only,
+        lenient: false,
+    };
+    let mut hit = false;
+    pawn::moves(&board, s, side, &mut |t, _| hit |= t == k);
+    hit
+}
+
+/// Every tile whose occupancy can decide whether a piece on `s` reaches
+/// `k`: the union of its [`gates`].
+pub fn between(s: Tile, k: Tile) -> Bitboard {
+    let mut out = Bitboard::EMPTY;
+    gates(s, k, |g| out |= g);
+    out
+}
+
+/// The on-board tiles of quadrant `q`'s advancement square from `s` up to
+/// perimeter `p`, `s` excluded: the pure tiles and the two inner edges
+/// (the tiles of [`crate::geometry::AdvancementSquare::tiles`], from the
+/// precomputed masks).
+pub fn advancement_square(s: Tile, q: QuadrantId, p: u8) -> Bitboard {
+    let quadrant = Quadrant::by_id(q);
+    let mut out = TABLES.masks(s, q).pure_upto[p as usize];
+    for edge in [quadrant.a, quadrant.b] {
+        for n in 1..=p as i8 {
+            match s.step(edge.vector(), n) {
+                Some(t) => out.insert(t),
+                None => break,
+            }
+        }
+    }
+    out
+}
+
+/// A gate: the quadrants whose squares, up to the given perimeters, must
+/// be empty.
+type Gate = Vec<(QuadrantId, u8)>;
+
+/// The gates of every displacement `d` within the board.
+fn gate_table(d: crate::geometry::Vector) -> &'static [Gate] {
+    use std::sync::LazyLock;
+    const SPAN: usize = 2 * MAX_PERIMETER as usize + 1;
+    fn index(d: crate::geometry::Vector) -> usize {
+        let c = |v: i8| (v + MAX_PERIMETER as i8) as usize;
+        (c(d.z) * SPAN + c(d.i)) * SPAN + c(d.j)
+    }
+    static TABLE: LazyLock<Vec<Vec<Gate>>> = LazyLock::new(|| {
+        let m = MAX_PERIMETER as i8;
+        let mut t = vec![Vec::new(); SPAN * SPAN * SPAN];
+        for z in -m..=m {
+            for i in -m..=m {
+                for j in -m..=m {
+                    let d = crate::geometry::Vector::new(z, i, j);
+                    t[index(d)] = gates_of(d);
+                }
+            }
+        }
+        t
+    });
+    &TABLE[index(d)]
+}
+
+/// [`gate_table`]'s entry for `d`: a quadrant gate for every quadrant that
+/// holds `d` off its edges; a linear gate for every plane through the ray
+/// `d` lies on.
+fn gates_of(d: crate::geometry::Vector) -> Vec<Gate> {
+    let mut out: Vec<Gate> = Quadrant::all()
+        .iter()
+        .filter_map(|q| q.coordinates(d).map(|c| (q, c)))
+        .filter(|(_, (x, y))| *x > 0 && *y > 0)
+        .map(|(q, (x, y))| vec![(q.id(), x.max(y) as u8)])
+        .collect();
+    for (r, ray) in TABLES.rays().iter().enumerate() {
+        let Some(m) = (1..=MAX_PERIMETER as i8).find(|&m| d == m * ray.vector()) else {
+            continue;
+        };
+        for (_, [q1, q2]) in TABLES.line(r) {
+            out.push(vec![(*q1, m as u8), (*q2, m as u8)]);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::AdvancementSquare;
+
+    /// The masked squares are the geometry's squares, tile for tile.
+    #[test]
+    fn advancement_squares_from_the_masks() {
+        for s in Tile::all() {
+            for (q, &quadrant) in Quadrant::all().iter().enumerate() {
+                for p in 1..=MAX_PERIMETER {
+                    let square = AdvancementSquare {
+                        source: s.coords(),
+                        quadrant,
+                        perimeter: p,
+                    };
+                    let tiles: Bitboard = square.tiles().collect();
+                    assert_eq!(advancement_square(s, q, p), tiles, "{s} {q} {p}");
+                }
+            }
+        }
+    }
+}

@@ -10,6 +10,7 @@ use crate::geometry::{AdvancementRectangle, Plane, Ray, Tile, Vector};
 use crate::options::{CastlingPlanes, CastlingRook, RuleSet};
 use crate::pieces::{Piece, PieceKind, Side};
 use crate::position::Position;
+use std::sync::LazyLock;
 
 /// A tile given in the mover's own frame `(z, i, j)`.
 fn own(side: Side, z: i8, i: i8, j: i8) -> Tile {
@@ -57,14 +58,28 @@ fn vertical_rook_tiles(rule: CastlingRook, perimeter: i8) -> Vec<(i8, i8)> {
 }
 
 /// The castles of `side`: 36 under the book's rules (section 5.4 of the
-/// pawn-king map; Table 36).
-fn castles(side: Side, rules: RuleSet) -> Vec<Castle> {
+/// pawn-king map; Table 36). Built once per side and rook rule: every
+/// node of a search asks.
+fn castles(side: Side, rules: RuleSet) -> &'static [Castle] {
+    static ALL: LazyLock<Vec<Vec<Castle>>> = LazyLock::new(|| {
+        [Side::White, Side::Black]
+            .into_iter()
+            .flat_map(|side| {
+                [CastlingRook::Sidekick, CastlingRook::FarSide].map(|rule| build(side, rule))
+            })
+            .collect()
+    });
+    let far = usize::from(rules.castling_rook == CastlingRook::FarSide);
+    &ALL[side.index() * 2 + far]
+}
+
+fn build(side: Side, rule: CastlingRook) -> Vec<Castle> {
     let (kr, qr) = (own(side, 8, 1, 1), own(side, 1, 1, 1));
     let mut out = Vec::new();
     // Vertical: king up two (king side) or down two (queen side); the
     // rook to the level the king passed.
     for (rook, king_z, passed_z, perimeter) in [(kr, 7, 6, 2), (qr, 3, 4, 3)] {
-        for (i, j) in vertical_rook_tiles(rules.castling_rook, perimeter) {
+        for (i, j) in vertical_rook_tiles(rule, perimeter) {
             out.push(Castle {
                 king_to: own(side, king_z, 1, 1),
                 passed: own(side, passed_z, 1, 1),
@@ -131,8 +146,8 @@ impl Game {
         if !has(king_from, PieceKind::King) {
             return;
         }
-        let candidates: Vec<Castle> = castles(side, self.rules)
-            .into_iter()
+        let candidates: Vec<&Castle> = castles(side, self.rules)
+            .iter()
             .filter(|c| {
                 c.rooks.iter().all(|&(r, _)| has(r, PieceKind::Rook))
                     && std::iter::once(c.king_to)
@@ -145,7 +160,7 @@ impl Game {
             return;
         }
         for c in candidates {
-            if self.castle_open(side, king_from, &c) {
+            if self.castle_open(side, king_from, c) {
                 let mut rooks = [None, None];
                 for (slot, r) in c.rooks.iter().enumerate() {
                     rooks[slot] = Some(*r);

@@ -7,8 +7,8 @@
 
 use super::{Move, MoveKind};
 use crate::geometry::{
-    AdvancementRectangle, AdvancementSquare, Plane, PlaneFamily, Quadrant, QuadrantKind, Ray, Role,
-    Tile, Vector, MAX_PERIMETER,
+    AdvancementRectangle, AdvancementSquare, Bitboard, Plane, PlaneFamily, Quadrant, QuadrantKind,
+    Ray, Role, Tile, Vector, MAX_PERIMETER,
 };
 use crate::pieces::Side;
 use crate::position::Position;
@@ -26,12 +26,21 @@ fn target_ok(pos: &Position, side: Side, t: Tile) -> bool {
     pos.piece_at(t).is_none_or(|p| p.side != side)
 }
 
-/// Strict perimeter rule (CR 18) on the board before the move.
-fn clear(pos: &Position, squares: &[AdvancementSquare], except: Tile) -> bool {
-    squares
-        .iter()
-        .flat_map(|sq| sq.tiles().collect::<Vec<_>>())
-        .all(|t| t == except || pos.piece_at(t).is_none())
+/// The occupied tiles of `squares` on the board before the move: a
+/// destination is reachable under the strict perimeter rule (CR 18) only
+/// if it is the one occupant, or there is none.
+fn blockers(pos: &Position, squares: &[AdvancementSquare]) -> Bitboard {
+    let mut tiles = Bitboard::EMPTY;
+    for sq in squares {
+        let s = Tile::at(sq.source).expect("the stack's tile");
+        tiles |= crate::engine::advancement_square(s, sq.quadrant.id(), sq.perimeter);
+    }
+    tiles & pos.occupied()
+}
+
+/// Is `t` reachable with `blockers` in the way?
+fn clear(blockers: Bitboard, t: Tile) -> bool {
+    blockers.iter().all(|b| b == t)
 }
 
 fn square(s: Tile, quadrant: Quadrant, k: i8) -> AdvancementSquare {
@@ -98,11 +107,20 @@ fn q_tile(pos: &Position, s: Tile, side: Side, pairs: &mut Vec<Fission>) {
         for n in 1..=(MAX_PERIMETER as i8) / 2 {
             let Some(o) = s.step(sum, n) else { break };
             let duke_square = square(s, *q, n);
+            let duke_blockers = blockers(pos, &[duke_square]);
+            // Two pieces in the square: no tile of it or of the larger
+            // squares, which hold it, is reachable.
+            if duke_blockers.count() > 1 {
+                break;
+            }
             let dukes: Vec<Tile> = perimeter(&duke_square)
                 .into_iter()
                 .map(|(t, _)| t)
-                .filter(|&t| target_ok(pos, side, t) && clear(pos, &[duke_square], t))
+                .filter(|&t| target_ok(pos, side, t) && clear(duke_blockers, t))
                 .collect();
+            if dukes.is_empty() {
+                continue;
+            }
             let mut bishops: Vec<Tile> = Vec::new();
             for plane in Plane::through(line).filter(|p| p.family() == PlaneFamily::Skew) {
                 let rectangle = AdvancementRectangle {
@@ -112,14 +130,17 @@ fn q_tile(pos: &Position, s: Tile, side: Side, pairs: &mut Vec<Fission>) {
                     perimeter: (2 * n) as u8,
                 };
                 let squares = rectangle.squares();
+                let in_the_way = blockers(pos, &squares);
+                if in_the_way.count() > 1 {
+                    continue;
+                }
                 for sq in &squares {
                     let far_end = [sq.quadrant.a, sq.quadrant.b]
                         .into_iter()
                         .find(|&r| r != line)
                         .and_then(|r| s.step(r.vector(), 2 * n));
                     for (t, _) in perimeter(sq) {
-                        if Some(t) != far_end && target_ok(pos, side, t) && clear(pos, &squares, t)
-                        {
+                        if Some(t) != far_end && target_ok(pos, side, t) && clear(in_the_way, t) {
                             bishops.push(t);
                         }
                     }
@@ -147,13 +168,21 @@ fn feynman(pos: &Position, s: Tile, side: Side, pairs: &mut Vec<Fission>) {
             let bishop_square = square(s, *q, 2 * n);
             let duke_square = square(s, dq, 3 * m);
             let reach = |sq: AdvancementSquare| -> Vec<Tile> {
+                let in_the_way = blockers(pos, &[sq]);
+                if in_the_way.count() > 1 {
+                    return Vec::new();
+                }
                 perimeter(&sq)
                     .into_iter()
                     .map(|(t, _)| t)
-                    .filter(|&t| target_ok(pos, side, t) && clear(pos, &[sq], t))
+                    .filter(|&t| target_ok(pos, side, t) && clear(in_the_way, t))
                     .collect()
             };
-            combine(&reach(bishop_square), &reach(duke_square), o, pairs);
+            let bishops = reach(bishop_square);
+            if bishops.is_empty() {
+                continue;
+            }
+            combine(&bishops, &reach(duke_square), o, pairs);
         }
     }
 }

@@ -6,6 +6,7 @@
 mod castle;
 pub mod fission;
 mod generate;
+mod legality;
 mod notation;
 pub mod perft;
 pub mod setup;
@@ -311,6 +312,10 @@ impl Game {
             .fold(Bitboard::EMPTY, |m, &k| m | attack_candidates(k));
         let enemy = self.position.side(side.opponent()) & near;
         let attacked = enemy.iter().any(|s| {
+            let piece = self.position.piece_at(s).expect("an enemy piece");
+            if !kings.iter().any(|&k| self.could_attack(s, piece, k)) {
+                return false;
+            }
             let reach = self.generator().destinations(&self.position, s);
             kings.iter().any(|&k| reach.contains(k))
         });
@@ -320,6 +325,18 @@ impl Game {
     /// Every legal move: pseudo-legal moves that do not leave the mover's
     /// king attacked (CR 52).
     pub fn legal_moves(&mut self) -> Vec<Move> {
+        let exposure = self.exposure(self.to_move);
+        self.legal_moves_sparing(exposure)
+    }
+
+    /// [`Game::legal_moves`] with every move played and the king tested,
+    /// none spared by the shortcut of [`legality`]: what the shortcut is
+    /// checked against.
+    pub fn legal_moves_in_full(&mut self) -> Vec<Move> {
+        self.legal_moves_sparing(None)
+    }
+
+    fn legal_moves_sparing(&mut self, exposure: Option<legality::Exposure>) -> Vec<Move> {
         let side = self.to_move;
         let imp = self.generator();
         let mut moves = pseudo_legal(imp, &self.position, side);
@@ -330,6 +347,9 @@ impl Game {
         moves
             .into_iter()
             .filter(|m| {
+                if exposure.as_ref().is_some_and(|e| e.spares(m)) {
+                    return true;
+                }
                 let undo = self.make(m);
                 let ok = !self.in_check(side);
                 self.unmake(undo);

@@ -1,0 +1,122 @@
+//! King safety without regenerating the opponent for most moves.
+//!
+//! Under the rules the engine implements natively (planar motion, one open
+//! plane, strict or lenient perimeters) a piece only ever *removes*
+//! destinations of other pieces: every move needs tiles empty (the
+//! advancement squares and rectangles, CR 18-22, L1590-1601, L1753-1769;
+//! the king's rectangles, CR 49; the pawn's blocking tiles, Table 35), and
+//! none needs a tile occupied but its target. So when the side to move is
+//! not in check, a move that empties only its `from` tile can expose the
+//! king only if `from` is one of the tiles some enemy piece's attack on the
+//! king needs empty ([`crate::engine::between`]). Every other move is legal
+//! without being made. The king's own moves, castles and en passant (which
+//! empties a second tile) are always tested in full, and so is every move
+//! when the side is in check. `tests/legality.rs` checks the shortcut
+//! against the full test on random positions and games.
+
+use super::{Game, Implementation, MoveKind};
+use crate::geometry::{Bitboard, Tile};
+use crate::pieces::{Piece, PieceKind, Side};
+use crate::position::Position;
+use std::sync::LazyLock;
+
+/// The king of the side to move and the tiles whose emptying may expose it.
+pub(super) struct Exposure {
+    king: Tile,
+    tiles: Bitboard,
+}
+
+impl Exposure {
+    /// Is `m` legal without playing it?
+    pub(super) fn spares(&self, m: &super::Move) -> bool {
+        m.from != self.king
+            && !matches!(m.kind, MoveKind::EnPassant(_) | MoveKind::Castle(_))
+            && !self.tiles.contains(m.from)
+    }
+}
+
+impl Game {
+    /// Does the shortcut hold here: the engine under rules it implements
+    /// natively? The reference always takes the full test, so that perft
+    /// both ways checks the shortcut too.
+    fn fast_legality(&self) -> bool {
+        self.implementation == Implementation::Engine
+            && self.rules.engine_supports()
+            && self.rules.perimeter == crate::options::PerimeterRule::Strict
+    }
+
+    /// `side`'s one king and the tiles that may expose it, when the
+    /// shortcut applies and the king is not in check.
+    pub(super) fn exposure(&self, side: Side) -> Option<Exposure> {
+        if !self.fast_legality() {
+            return None;
+        }
+        let king = Piece::new(side, PieceKind::King);
+        let own = self.position.side(side);
+        let mut kings = own
+            .iter()
+            .filter(|&t| self.position.piece_at(t) == Some(king));
+        let (Some(k), None) = (kings.next(), kings.next()) else {
+            return None;
+        };
+        if self.in_check(side) {
+            return None;
+        }
+        let occupied = self.position.occupied();
+        let mut tiles = Bitboard::EMPTY;
+        for s in (self.position.side(side.opponent()) & super::attack_candidates(k)).iter() {
+            let piece = self.position.piece_at(s).expect("an enemy piece");
+            if piece.kind == PieceKind::Knight || !self.could_attack(s, piece, k) {
+                continue;
+            }
+            if piece.kind == PieceKind::Pawn {
+                // Its blocking groups lie inside the gates, not equal to
+                // them: every tile of every gate may matter.
+                tiles |= crate::engine::between(s, k);
+                continue;
+            }
+            // A gate shut by two or more pieces stays shut when one
+            // leaves; one shut by a single piece opens when it leaves.
+            crate::engine::gates(s, k, |gate| {
+                let blockers = gate & occupied;
+                if blockers.count() == 1 {
+                    tiles |= blockers;
+                }
+            });
+        }
+        Some(Exposure { king: k, tiles })
+    }
+
+    /// Could the piece on `s` attack `k` at all? On the engine's native
+    /// rules, only if it reaches `k` on an otherwise empty board (pieces
+    /// only remove destinations).
+    pub(super) fn could_attack(&self, s: Tile, piece: Piece, k: Tile) -> bool {
+        if !self.fast_legality() {
+            return true;
+        }
+        if piece.kind == PieceKind::Pawn {
+            return crate::engine::pawn_takes_alone(s, piece.side, k);
+        }
+        let kind = PieceKind::ALL
+            .iter()
+            .position(|&x| x == piece.kind)
+            .expect("a kind");
+        EMPTY_BOARD[kind * Tile::COUNT + s.index()].contains(k)
+    }
+}
+
+/// Each kind's destinations from each tile on an empty board, by the
+/// engine under the book's rules (the pawn's row is not used: its captures
+/// need an enemy, [`crate::engine::pawn_takes_alone`]).
+static EMPTY_BOARD: LazyLock<Vec<Bitboard>> = LazyLock::new(|| {
+    PieceKind::ALL
+        .iter()
+        .flat_map(|&kind| {
+            Tile::all().map(move |s| {
+                let pos =
+                    Position::from_pieces([(s, Piece::new(Side::White, kind))]).expect("one piece");
+                crate::engine::destinations(&pos, s)
+            })
+        })
+        .collect()
+});
