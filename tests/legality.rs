@@ -105,3 +105,25 @@ fn lenient_perimeters_take_the_full_test() {
         assert_eq!(engine, r.legal_moves());
     }
 }
+
+/// `engine::attacks` (the gates of one displacement) answers as the
+/// piece's whole destination set does, for every piece and every tile it
+/// could take on, on random positions.
+#[test]
+fn attacks_by_gates_equal_destinations() {
+    let mut rng = Rng::new(0x1E6A4);
+    let mut hits = 0;
+    for _ in 0..300 {
+        let n = 2 + rng.below(40);
+        let pos = random::position(&mut rng, n);
+        for (s, piece) in pos.pieces() {
+            let reach = congruent::engine::destinations(&pos, s);
+            for k in Tile::all().filter(|&k| !pos.side(piece.side).contains(k)) {
+                let by_gates = congruent::engine::attacks(&pos, s, k);
+                assert_eq!(by_gates, reach.contains(k), "{piece:?} on {s} to {k}");
+                hits += usize::from(by_gates);
+            }
+        }
+    }
+    assert!(hits > 10_000, "{hits}");
+}

@@ -387,29 +387,8 @@ pub fn warm_up() {
 /// (CR 33).
 pub fn gates(s: Tile, k: Tile, mut each: impl FnMut(Bitboard)) {
     for gate in gate_table(k.coords() - s.coords()) {
-        let mut tiles = Bitboard::EMPTY;
-        for &(q, p) in gate {
-            tiles |= advancement_square(s, q, p);
-        }
-        tiles.remove(k);
-        each(tiles);
+        each(gate.tiles(s, k));
     }
-}
-
-/// Does a pawn of `side` on `s` take an enemy on `k` when nothing else
-/// stands on the board? Other pieces only remove its captures (every
-/// capture needs tiles empty, Table 35, L7509-7630), so where it does not,
-/// it never does.
-pub fn pawn_takes_alone(s: Tile, side: crate::pieces::Side, k: Tile) -> bool {
-    let only = Bitboard::from_tile(k);
-    let board = pawn::Board {
-        occupied: &only,
-        enemy: &only,
-        lenient: false,
-    };
-    let mut hit = false;
-    pawn::moves(&board, s, side, &mut |t, _| hit |= t == k);
-    hit
 }
 
 /// Every tile whose occupancy can decide whether a piece on `s` reaches
@@ -420,27 +399,107 @@ pub fn between(s: Tile, k: Tile) -> Bitboard {
     out
 }
 
+/// Does the piece on `s` attack `k`, under the book's rules (strict
+/// perimeters, planar motion, one open plane)? The same answer as
+/// `destinations(pos, s).contains(k)` for a `k` the piece does not hold a
+/// friend on, from the [`gates`] of the one displacement instead of every
+/// quadrant: a planar piece or king attacks `k` if a gate of one of its
+/// own moves is empty.
+pub fn attacks(pos: &Position, s: Tile, k: Tile) -> bool {
+    let Some(piece) = pos.piece_at(s) else {
+        return false;
+    };
+    if pos.side(piece.side).contains(k) {
+        return false;
+    }
+    let occupied = pos.occupied();
+    let open = |g: &Gate| (g.tiles(s, k) & occupied).is_empty();
+    let gates = gate_table(k.coords() - s.coords());
+    match piece.kind {
+        PieceKind::Knight => TABLES.knight(s).contains(k),
+        PieceKind::Pawn => {
+            let enemy = pos.side(piece.side.opponent());
+            let board = pawn::Board {
+                occupied: &occupied,
+                enemy: &enemy,
+                lenient: false,
+            };
+            let mut hit = false;
+            pawn::moves(&board, s, piece.side, &mut |t, _| hit |= t == k);
+            hit
+        }
+        // CR 49: linear moves to perimeter 1 only.
+        PieceKind::King => gates.iter().any(|g| g.linear == Some(1) && open(g)),
+        kind => gates
+            .iter()
+            .any(|g| kind.base_pieces().contains(&g.base) && open(g)),
+    }
+}
+
+/// Does a `base` piece on `s` reach the empty tile `to` by a move made in
+/// one of `planes`, the tiles of `occupied` standing? Under the book's
+/// rules: a quadrant move is made in its quadrant's plane, a linear move in
+/// each plane it is open in (CR 23).
+pub fn reaches_in_planes(
+    occupied: Bitboard,
+    s: Tile,
+    to: Tile,
+    base: BasePiece,
+    planes: &[Plane],
+) -> bool {
+    gate_table(to.coords() - s.coords()).iter().any(|g| {
+        g.base == base && planes.contains(&g.plane) && (g.tiles(s, to) & occupied).is_empty()
+    })
+}
+
+/// Could a pawn of `side` on `s` take on some tile of the result, on some
+/// board? Every tile it captures on when all other tiles hold enemies and
+/// none blocks (with its advances besides): a superset of its captures.
+pub fn pawn_reach_superset(s: Tile, side: crate::pieces::Side) -> Bitboard {
+    let board = pawn::Board {
+        occupied: &Bitboard::EMPTY,
+        enemy: &Bitboard::FULL,
+        lenient: false,
+    };
+    let mut out = Bitboard::EMPTY;
+    pawn::moves(&board, s, side, &mut |t, _| out.insert(t));
+    out
+}
+
 /// The on-board tiles of quadrant `q`'s advancement square from `s` up to
 /// perimeter `p`, `s` excluded: the pure tiles and the two inner edges
 /// (the tiles of [`crate::geometry::AdvancementSquare::tiles`], from the
 /// precomputed masks).
 pub fn advancement_square(s: Tile, q: QuadrantId, p: u8) -> Bitboard {
-    let quadrant = Quadrant::by_id(q);
-    let mut out = TABLES.masks(s, q).pure_upto[p as usize];
-    for edge in [quadrant.a, quadrant.b] {
-        for n in 1..=p as i8 {
-            match s.step(edge.vector(), n) {
-                Some(t) => out.insert(t),
-                None => break,
-            }
-        }
-    }
-    out
+    let [a, b] = TABLES.quadrant_rays(q);
+    TABLES.masks(s, q).pure_upto[p as usize] | TABLES.segment(s, a, p) | TABLES.segment(s, b, p)
 }
 
-/// A gate: the quadrants whose squares, up to the given perimeters, must
-/// be empty.
-type Gate = Vec<(QuadrantId, u8)>;
+/// One way of reaching a displacement: the quadrants whose squares, up to
+/// the given perimeters, must be empty.
+#[derive(Clone)]
+struct Gate {
+    squares: Vec<(QuadrantId, u8)>,
+    /// Whose move it is: the quadrant's base piece, or the ray's.
+    base: BasePiece,
+    /// A linear move's perimeter; `None` for a quadrant move.
+    linear: Option<u8>,
+    /// The plane the move is made in.
+    plane: Plane,
+}
+
+impl Gate {
+    /// Its tiles for a move from `s` onto `k`, `k` excepted.
+    #[inline]
+    fn tiles(&self, s: Tile, k: Tile) -> Bitboard {
+        let mut tiles = Bitboard::EMPTY;
+        for &(q, p) in &self.squares {
+            tiles |= advancement_square(s, q, p);
+        }
+        tiles.remove(k);
+        tiles
+    }
+}
 
 /// The gates of every displacement `d` within the board.
 fn gate_table(d: crate::geometry::Vector) -> &'static [Gate] {
@@ -474,14 +533,24 @@ fn gates_of(d: crate::geometry::Vector) -> Vec<Gate> {
         .iter()
         .filter_map(|q| q.coordinates(d).map(|c| (q, c)))
         .filter(|(_, (x, y))| *x > 0 && *y > 0)
-        .map(|(q, (x, y))| vec![(q.id(), x.max(y) as u8)])
+        .map(|(q, (x, y))| Gate {
+            squares: vec![(q.id(), x.max(y) as u8)],
+            base: BasePiece::of_ray(q.a.kind()),
+            linear: None,
+            plane: q.plane,
+        })
         .collect();
     for (r, ray) in TABLES.rays().iter().enumerate() {
         let Some(m) = (1..=MAX_PERIMETER as i8).find(|&m| d == m * ray.vector()) else {
             continue;
         };
-        for (_, [q1, q2]) in TABLES.line(r) {
-            out.push(vec![(*q1, m as u8), (*q2, m as u8)]);
+        for (plane, [q1, q2]) in TABLES.line(r) {
+            out.push(Gate {
+                squares: vec![(*q1, m as u8), (*q2, m as u8)],
+                base: BasePiece::of_ray(ray.kind()),
+                linear: Some(m as u8),
+                plane: *plane,
+            });
         }
     }
     out

@@ -86,6 +86,11 @@ pub struct Tables {
     /// plane through the ray (in `lines` order), the (at most four)
     /// on-board tiles besides the target that must be empty.
     king: Vec<KingRay>,
+    /// For each tile, ray and length `m`, the on-board tiles 1 to `m`
+    /// steps along the ray: a quadrant's inner edges.
+    segments: Vec<Bitboard>,
+    /// For each quadrant, the indices of its two rays.
+    quadrant_rays: Vec<[usize; 2]>,
 }
 
 pub static TABLES: LazyLock<Tables> = LazyLock::new(Tables::build);
@@ -190,6 +195,18 @@ impl Tables {
                 })
             })
             .collect();
+        let segments = Tile::all()
+            .flat_map(|s| {
+                rays.iter().flat_map(move |r| {
+                    (0..K)
+                        .map(move |m| (1..=m as i8).map_while(|n| s.step(r.vector(), n)).collect())
+                })
+            })
+            .collect();
+        let quadrant_rays = quadrants
+            .iter()
+            .map(|q| [q.a, q.b].map(|e| rays.iter().position(|&r| r == e).expect("a ray")))
+            .collect();
         Tables {
             masks,
             frames,
@@ -197,7 +214,22 @@ impl Tables {
             rays,
             knight,
             king,
+            segments,
+            quadrant_rays,
         }
+    }
+
+    /// The on-board tiles 1 to `m` steps from `s` along the ray with
+    /// index `r`.
+    #[inline]
+    pub fn segment(&self, s: Tile, r: usize, m: u8) -> Bitboard {
+        self.segments[(s.index() * 26 + r) * K + m as usize]
+    }
+
+    /// The indices of quadrant `q`'s two rays.
+    #[inline]
+    pub fn quadrant_rays(&self, q: QuadrantId) -> [usize; 2] {
+        self.quadrant_rays[q]
     }
 
     /// The king's rectangles for the ray with index `r` from `s`.

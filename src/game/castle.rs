@@ -6,9 +6,9 @@
 //! (L10099-10133, Table 36 L19514-19560).
 
 use super::{Game, Move, MoveKind};
-use crate::geometry::{AdvancementRectangle, Plane, Ray, Tile, Vector};
-use crate::options::{CastlingPlanes, CastlingRook, RuleSet};
-use crate::pieces::{Piece, PieceKind, Side};
+use crate::geometry::{Bitboard, Plane, Quadrant, Ray, Tile, Vector};
+use crate::options::{CastlingPlanes, CastlingRook, PerimeterRule, RuleSet};
+use crate::pieces::{BasePiece, Piece, PieceKind, Side};
 use crate::position::Position;
 use std::sync::LazyLock;
 
@@ -177,16 +177,19 @@ impl Game {
     fn castle_open(&self, side: Side, king_from: Tile, c: &Castle) -> bool {
         // CR 56 with R-C7: one atomic move; the castling pieces are lifted
         // off before the manifolds are checked. CR 61: no capture.
-        let mut lifted = self.position.clone();
+        let mut lifted = self.position.occupied();
         lifted.remove(king_from);
         for &(r, _) in &c.rooks {
             lifted.remove(r);
         }
         let landing_free = std::iter::once(c.king_to)
             .chain(c.rooks.iter().map(|&(_, to)| to))
-            .all(|t| lifted.piece_at(t).is_none());
-        let king_planes = self.king_manifold_open(&lifted, king_from, c);
-        if !landing_free || king_planes.is_empty() {
+            .all(|t| !lifted.contains(t));
+        if !landing_free {
+            return false;
+        }
+        let king_planes = king_manifold_open(lifted, king_from, c);
+        if king_planes.is_empty() {
             return false;
         }
         // A vertical castle's rook may use either back plane, or only one
@@ -199,7 +202,7 @@ impl Game {
         let rooks_ok = c
             .rooks
             .iter()
-            .all(|&(from, to)| rook_reaches(&lifted, side, from, to, &rook_planes, self.rules));
+            .all(|&(from, to)| self.rook_reaches(lifted, side, from, to, &rook_planes));
         // CR 55: not through check.
         rooks_ok && {
             let mut through = self.clone();
@@ -212,60 +215,69 @@ impl Game {
         }
     }
 
-    /// CR 58: the king's linear rook move to perimeter 2, in its back
-    /// plane (royal) or in either back plane (vertical): the planes in
-    /// which it is open.
-    fn king_manifold_open(&self, lifted: &Position, king_from: Tile, c: &Castle) -> Vec<Plane> {
-        let d = c.king_to.coords() - king_from.coords();
-        let line =
-            Ray::new(Vector::new(d.z.signum(), d.i.signum(), d.j.signum())).expect("a face ray");
-        let mut planes = match c.plane {
-            Some(p) => vec![p],
-            None => BACK_PLANES.to_vec(),
+    /// CR 59: the rook reaches its tile by its own move, in one of
+    /// `planes`: in a royal castle the king's plane (L9971-9974), in a
+    /// vertical castle either back plane (L9855, R-C4). Under the book's
+    /// rules by the engine's gates; otherwise by the classified reach.
+    fn rook_reaches(
+        &self,
+        lifted: Bitboard,
+        side: Side,
+        from: Tile,
+        to: Tile,
+        planes: &[Plane],
+    ) -> bool {
+        if self.implementation == super::Implementation::Engine
+            && self.rules.engine_supports()
+            && self.rules.perimeter == PerimeterRule::Strict
+        {
+            let mut occupied = lifted;
+            occupied.insert(from);
+            return crate::engine::reaches_in_planes(occupied, from, to, BasePiece::Rook, planes);
+        }
+        let mut p = Position::empty();
+        for t in lifted.iter() {
+            p.put(t, self.position.piece_at(t).expect("a piece"))
+                .expect("one piece a tile");
+        }
+        p.put(from, Piece::new(side, PieceKind::Rook))
+            .expect("lifted");
+        let reach = match self.implementation {
+            super::Implementation::Engine => crate::dispatch::reach_with(&p, from, self.rules),
+            super::Implementation::Reference => crate::reference::reach_with(&p, from, self.rules),
         };
-        planes.retain(|&plane| {
-            let rectangle = AdvancementRectangle {
-                source: king_from.coords(),
-                plane,
-                line,
-                perimeter: 2,
-            };
-            rectangle
-                .squares()
-                .iter()
-                .flat_map(|sq| sq.tiles().collect::<Vec<_>>())
-                .all(|t| lifted.piece_at(t).is_none())
-        });
-        planes
-    }
-}
-
-/// The two back planes of the home line (the king's vertical planes).
-const BACK_PLANES: [Plane; 2] = [Plane::LeftVertical, Plane::RightVertical];
-
-/// CR 59: the rook reaches its tile by its own move, in one of `planes`:
-/// in a royal castle the king's plane (L9971-9974), in a vertical castle
-/// either back plane (L9855, R-C4).
-fn rook_reaches(
-    lifted: &Position,
-    side: Side,
-    from: Tile,
-    to: Tile,
-    planes: &[Plane],
-    rules: RuleSet,
-) -> bool {
-    let mut p = lifted.clone();
-    p.put(from, Piece::new(side, PieceKind::Rook))
-        .expect("lifted");
-    crate::dispatch::reach_with(&p, from, rules)
-        .iter()
-        .any(|d| {
+        reach.iter().any(|d| {
             d.to == to
                 && d.ways
                     .iter()
                     .any(|w| w.planes.iter().any(|p| planes.contains(p)))
         })
+    }
 }
+
+/// CR 58: the king's linear rook move to perimeter 2, in its back plane
+/// (royal) or in either back plane (vertical): the planes in which the
+/// squares beside its line are empty, the castling pieces lifted.
+fn king_manifold_open(lifted: Bitboard, king_from: Tile, c: &Castle) -> Vec<Plane> {
+    let d = c.king_to.coords() - king_from.coords();
+    let line = Ray::new(Vector::new(d.z.signum(), d.i.signum(), d.j.signum())).expect("a face ray");
+    let mut planes = match c.plane {
+        Some(p) => vec![p],
+        None => BACK_PLANES.to_vec(),
+    };
+    planes.retain(|&plane| {
+        let rectangle = Quadrant::beside(plane, line)
+            .iter()
+            .fold(Bitboard::EMPTY, |m, q| {
+                m | crate::engine::advancement_square(king_from, q.id(), 2)
+            });
+        (rectangle & lifted).is_empty()
+    });
+    planes
+}
+
+/// The two back planes of the home line (the king's vertical planes).
+const BACK_PLANES: [Plane; 2] = [Plane::LeftVertical, Plane::RightVertical];
 
 /// Castling notation (L14683-14701): `CK`/`CQ` for vertical castles, `CL`
 /// or `CR` for royal ones (the book's left plane holds the rook tiles

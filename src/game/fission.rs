@@ -64,6 +64,28 @@ fn feynman_duke(d: Vector) -> Option<(Quadrant, i8)> {
     })
 }
 
+/// A bishop quadrant and the duke quadrant and multiple of each of its
+/// Feynman tiles.
+type FeynmanRow = (Quadrant, [Option<(Quadrant, i8)>; 2]);
+
+/// For each bishop quadrant and each `n` (1 or 2, index `n - 1`), the
+/// duke face quadrant and multiple of its Feynman tile `2n(b1+b2)`: they
+/// depend on the quadrant alone, so they are found once.
+fn feynman_table() -> &'static [FeynmanRow] {
+    use std::sync::LazyLock;
+    static TABLE: LazyLock<Vec<FeynmanRow>> = LazyLock::new(|| {
+        Quadrant::all()
+            .iter()
+            .filter(|q| q.kind() == QuadrantKind::Bishop)
+            .map(|q| {
+                let apex = q.a.vector() + q.b.vector();
+                (*q, [1i8, 2].map(|n| feynman_duke((2 * n) * apex)))
+            })
+            .collect()
+    });
+    &TABLE
+}
+
 /// A fission: the overlap tile that conjoins it, and the bishop's and the
 /// duke's destinations.
 pub type Fission = (Tile, Tile, Tile);
@@ -155,14 +177,11 @@ fn q_tile(pos: &Position, s: Tile, side: Side, pairs: &mut Vec<Fission>) {
 /// perimeter `2n`) `= s + 3n*v1 + n*v2` (duke face quadrant, perimeter
 /// `3n`): each part goes anywhere on its square's perimeter (L6205-6241).
 fn feynman(pos: &Position, s: Tile, side: Side, pairs: &mut Vec<Fission>) {
-    for q in Quadrant::all()
-        .iter()
-        .filter(|q| q.kind() == QuadrantKind::Bishop)
-    {
+    for (q, dukes) in feynman_table() {
         let apex = q.a.vector() + q.b.vector();
         for n in 1..=(MAX_PERIMETER as i8) / 3 {
             let Some(o) = s.step(apex, 2 * n) else { break };
-            let Some((dq, m)) = feynman_duke(o.coords() - s.coords()) else {
+            let Some((dq, m)) = dukes[n as usize - 1] else {
                 continue;
             };
             let bishop_square = square(s, *q, 2 * n);

@@ -94,29 +94,41 @@ impl Game {
         if !self.fast_legality() {
             return true;
         }
-        if piece.kind == PieceKind::Pawn {
-            return crate::engine::pawn_takes_alone(s, piece.side, k);
+        let row = match (piece.kind, piece.side) {
+            (PieceKind::Pawn, Side::White) => PieceKind::ALL.len(),
+            (PieceKind::Pawn, Side::Black) => PieceKind::ALL.len() + 1,
+            (kind, _) => PieceKind::ALL
+                .iter()
+                .position(|&x| x == kind)
+                .expect("a kind"),
+        };
+        EMPTY_BOARD[row * Tile::COUNT + s.index()].contains(k)
+    }
+
+    /// Does the piece on `s` attack `k`? By the gates of the one
+    /// displacement where the shortcut holds, else by its destinations.
+    pub(super) fn attacks(&self, s: Tile, k: Tile) -> bool {
+        match self.fast_legality() {
+            true => crate::engine::attacks(&self.position, s, k),
+            false => self.generator().destinations(&self.position, s).contains(k),
         }
-        let kind = PieceKind::ALL
-            .iter()
-            .position(|&x| x == piece.kind)
-            .expect("a kind");
-        EMPTY_BOARD[kind * Tile::COUNT + s.index()].contains(k)
     }
 }
 
 /// Each kind's destinations from each tile on an empty board, by the
-/// engine under the book's rules (the pawn's row is not used: its captures
-/// need an enemy, [`crate::engine::pawn_takes_alone`]).
+/// engine under the book's rules, then each side's pawn's captures on a
+/// board of enemies that block nothing
+/// ([`crate::engine::pawn_reach_superset`]).
 static EMPTY_BOARD: LazyLock<Vec<Bitboard>> = LazyLock::new(|| {
-    PieceKind::ALL
-        .iter()
-        .flat_map(|&kind| {
-            Tile::all().map(move |s| {
-                let pos =
-                    Position::from_pieces([(s, Piece::new(Side::White, kind))]).expect("one piece");
-                crate::engine::destinations(&pos, s)
-            })
+    let pieces = PieceKind::ALL.iter().flat_map(|&kind| {
+        Tile::all().map(move |s| {
+            let pos =
+                Position::from_pieces([(s, Piece::new(Side::White, kind))]).expect("one piece");
+            crate::engine::destinations(&pos, s)
         })
-        .collect()
+    });
+    let pawns = [Side::White, Side::Black]
+        .into_iter()
+        .flat_map(|side| Tile::all().map(move |s| crate::engine::pawn_reach_superset(s, side)));
+    pieces.chain(pawns).collect()
 });

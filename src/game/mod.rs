@@ -313,11 +313,9 @@ impl Game {
         let enemy = self.position.side(side.opponent()) & near;
         let attacked = enemy.iter().any(|s| {
             let piece = self.position.piece_at(s).expect("an enemy piece");
-            if !kings.iter().any(|&k| self.could_attack(s, piece, k)) {
-                return false;
-            }
-            let reach = self.generator().destinations(&self.position, s);
-            kings.iter().any(|&k| reach.contains(k))
+            kings
+                .iter()
+                .any(|&k| self.could_attack(s, piece, k) && self.attacks(s, k))
         });
         attacked
     }
