@@ -67,15 +67,14 @@ struct FirstHit {
 
 impl Scanner<'_> {
     fn first_hit(&self, q: QuadrantId, hit: Bitboard) -> FirstHit {
-        let frame = self.t.frame(q);
         let mut best = FirstHit {
             perimeter: MAX_PERIMETER + 1,
             lone: None,
             pure: false,
         };
         for t in hit.iter() {
-            let (x, y) = frame.coordinates(t.coords() - self.s.coords());
-            let k = x.max(y) as u8;
+            let (x, y) = self.t.coordinates(q, t.coords() - self.s.coords());
+            let k = x.max(y);
             if k < best.perimeter {
                 best = FirstHit {
                     perimeter: k,
@@ -473,6 +472,23 @@ pub fn pawn_reach_superset(s: Tile, side: crate::pieces::Side) -> Bitboard {
 pub fn advancement_square(s: Tile, q: QuadrantId, p: u8) -> Bitboard {
     let [a, b] = TABLES.quadrant_rays(q);
     TABLES.masks(s, q).pure_upto[p as usize] | TABLES.segment(s, a, p) | TABLES.segment(s, b, p)
+}
+
+/// The on-board tiles of the advancement rectangle of a linear move along
+/// `line` in `plane` from `s` up to perimeter `p`: the squares of the two
+/// quadrants beside the line (CR 21, L2618-2625).
+pub fn advancement_rectangle(s: Tile, line: Ray, plane: Plane, p: u8) -> Bitboard {
+    let r = TABLES
+        .rays()
+        .iter()
+        .position(|&x| x == line)
+        .expect("a ray");
+    let (_, [q1, q2]) = TABLES
+        .line(r)
+        .iter()
+        .find(|(x, _)| *x == plane)
+        .expect("the plane holds the line");
+    advancement_square(s, *q1, p) | advancement_square(s, *q2, p)
 }
 
 /// One way of reaching a displacement: the quadrants whose squares, up to

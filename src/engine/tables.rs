@@ -51,32 +51,22 @@ pub struct KingRay {
     pub rectangles: [KingRectangle; 3],
 }
 
-/// What is needed to tell the perimeter of a tile of a quadrant: the
-/// Gram-matrix solution of `d = x*a + y*b`.
-#[derive(Copy, Clone)]
-pub struct Frame {
-    a: Vector,
-    b: Vector,
-    n: i32,
-    g: i32,
-    det: i32,
-}
+/// Displacements within the board per axis: -7..=7.
+const SPAN: usize = 2 * MAX_PERIMETER as usize + 1;
 
-impl Frame {
-    /// `(x, y)` of a displacement known to lie in the quadrant's lattice.
-    #[inline]
-    pub fn coordinates(&self, d: Vector) -> (i32, i32) {
-        let (da, db) = (d.dot(self.a), d.dot(self.b));
-        (
-            (self.n * da - self.g * db) / self.det,
-            (self.n * db - self.g * da) / self.det,
-        )
-    }
+/// The index of a displacement within the board.
+#[inline]
+fn displacement(d: Vector) -> usize {
+    let c = |v: i8| (v + MAX_PERIMETER as i8) as usize;
+    (c(d.z) * SPAN + c(d.i)) * SPAN + c(d.j)
 }
 
 pub struct Tables {
     masks: Vec<QuadrantMasks>,
-    frames: Vec<Frame>,
+    /// For each displacement and quadrant, the coordinates `(x, y)` with
+    /// `d = x*a + y*b` where `d` lies in the quadrant's lattice: the
+    /// perimeter of a tile without dividing.
+    coordinates: Vec<(u8, u8)>,
     /// For each of the 26 rays: every plane through it and the ids of the
     /// two quadrants beside it in that plane.
     lines: Vec<Vec<(Plane, [QuadrantId; 2])>>,
@@ -135,20 +125,20 @@ impl Tables {
                 }
             }
         }
-        let frames = quadrants
-            .iter()
-            .map(|q| {
-                let (a, b) = (q.a.vector(), q.b.vector());
-                let (n, g) = (a.dot(a), a.dot(b));
-                Frame {
-                    a,
-                    b,
-                    n,
-                    g,
-                    det: n * n - g * g,
+        let m = MAX_PERIMETER as i8;
+        let mut coordinates = vec![(u8::MAX, u8::MAX); SPAN * SPAN * SPAN * Quadrant::COUNT];
+        for z in -m..=m {
+            for i in -m..=m {
+                for j in -m..=m {
+                    let d = Vector::new(z, i, j);
+                    for (q, quadrant) in quadrants.iter().enumerate() {
+                        if let Some((x, y)) = quadrant.coordinates(d) {
+                            coordinates[displacement(d) * Quadrant::COUNT + q] = (x as u8, y as u8);
+                        }
+                    }
                 }
-            })
-            .collect();
+            }
+        }
         let rays: Vec<Ray> = Ray::all().collect();
         let lines: Vec<Vec<(Plane, [QuadrantId; 2])>> = rays
             .iter()
@@ -209,7 +199,7 @@ impl Tables {
             .collect();
         Tables {
             masks,
-            frames,
+            coordinates,
             lines,
             rays,
             knight,
@@ -243,9 +233,11 @@ impl Tables {
         &self.masks[s.index() * Quadrant::COUNT + q]
     }
 
+    /// `(x, y)` of the displacement `d` in quadrant `q`'s lattice, which
+    /// it is known to lie in.
     #[inline]
-    pub fn frame(&self, q: QuadrantId) -> &Frame {
-        &self.frames[q]
+    pub fn coordinates(&self, q: QuadrantId, d: Vector) -> (u8, u8) {
+        self.coordinates[displacement(d) * Quadrant::COUNT + q]
     }
 
     /// Index of a ray in [`Ray::all`] order.

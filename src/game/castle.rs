@@ -6,7 +6,7 @@
 //! (L10099-10133, Table 36 L19514-19560).
 
 use super::{Game, Move, MoveKind};
-use crate::geometry::{Bitboard, Plane, Quadrant, Ray, Tile, Vector};
+use crate::geometry::{Bitboard, Plane, Ray, Tile, Vector};
 use crate::options::{CastlingPlanes, CastlingRook, PerimeterRule, RuleSet};
 use crate::pieces::{BasePiece, Piece, PieceKind, Side};
 use crate::position::Position;
@@ -266,12 +266,7 @@ fn king_manifold_open(lifted: Bitboard, king_from: Tile, c: &Castle) -> Vec<Plan
         None => BACK_PLANES.to_vec(),
     };
     planes.retain(|&plane| {
-        let rectangle = Quadrant::beside(plane, line)
-            .iter()
-            .fold(Bitboard::EMPTY, |m, q| {
-                m | crate::engine::advancement_square(king_from, q.id(), 2)
-            });
-        (rectangle & lifted).is_empty()
+        (crate::engine::advancement_rectangle(king_from, line, plane, 2) & lifted).is_empty()
     });
     planes
 }

@@ -6,49 +6,32 @@
 //! destination excepted; a part may land on the overlap tile, but not both.
 
 use super::{Move, MoveKind};
+use crate::engine::advancement_square;
 use crate::geometry::{
-    AdvancementRectangle, AdvancementSquare, Bitboard, Plane, PlaneFamily, Quadrant, QuadrantKind,
-    Ray, Role, Tile, Vector, MAX_PERIMETER,
+    Bitboard, Plane, PlaneFamily, Quadrant, QuadrantId, QuadrantKind, Ray, Tile, Vector,
+    MAX_PERIMETER,
 };
 use crate::pieces::Side;
 use crate::position::Position;
 
-/// Tiles of a square's outer perimeter, end tiles included (fission
-/// moves are full quadrant moves, L6179-6183), each with its role.
-fn perimeter(square: &AdvancementSquare) -> Vec<(Tile, Role)> {
-    square
-        .perimeter_cells()
-        .filter_map(|(x, y, v)| Tile::at(v).map(|t| (t, Role::of(square.quadrant.kind(), x, y))))
-        .collect()
+/// The on-board tiles of the outer perimeter of quadrant `q`'s square of
+/// perimeter `p` from `s`, end tiles included (fission moves are full
+/// quadrant moves, L6179-6183).
+fn rim(s: Tile, q: QuadrantId, p: u8) -> Bitboard {
+    advancement_square(s, q, p) & !advancement_square(s, q, p - 1)
 }
 
-fn target_ok(pos: &Position, side: Side, t: Tile) -> bool {
-    pos.piece_at(t).is_none_or(|p| p.side != side)
-}
-
-/// The occupied tiles of `squares` on the board before the move: a
-/// destination is reachable under the strict perimeter rule (CR 18) only
-/// if it is the one occupant, or there is none.
-fn blockers(pos: &Position, squares: &[AdvancementSquare]) -> Bitboard {
-    let mut tiles = Bitboard::EMPTY;
-    for sq in squares {
-        let s = Tile::at(sq.source).expect("the stack's tile");
-        tiles |= crate::engine::advancement_square(s, sq.quadrant.id(), sq.perimeter);
-    }
-    tiles & pos.occupied()
-}
-
-/// Is `t` reachable with `blockers` in the way?
-fn clear(blockers: Bitboard, t: Tile) -> bool {
-    blockers.iter().all(|b| b == t)
-}
-
-fn square(s: Tile, quadrant: Quadrant, k: i8) -> AdvancementSquare {
-    AdvancementSquare {
-        source: s.coords(),
-        quadrant,
-        perimeter: k as u8,
-    }
+/// Where a part may land on `rims`, the occupied tiles of its squares
+/// being `in_the_way` (on the board before the move): under the strict
+/// perimeter rule (CR 18) anywhere on an empty square, only on the one
+/// occupant of a square holding one; never on a friend.
+fn landings(pos: &Position, side: Side, in_the_way: Bitboard, rims: Bitboard) -> Bitboard {
+    let open = match in_the_way.count() {
+        0 => rims,
+        1 => rims & in_the_way,
+        _ => Bitboard::EMPTY,
+    };
+    open & !pos.side(side)
 }
 
 /// The duke face quadrant `(v1, v2)` and multiple `n` with
@@ -66,7 +49,7 @@ fn feynman_duke(d: Vector) -> Option<(Quadrant, i8)> {
 
 /// A bishop quadrant and the duke quadrant and multiple of each of its
 /// Feynman tiles.
-type FeynmanRow = (Quadrant, [Option<(Quadrant, i8)>; 2]);
+type FeynmanRow = (Quadrant, QuadrantId, [Option<(QuadrantId, i8)>; 2]);
 
 /// For each bishop quadrant and each `n` (1 or 2, index `n - 1`), the
 /// duke face quadrant and multiple of its Feynman tile `2n(b1+b2)`: they
@@ -79,7 +62,9 @@ fn feynman_table() -> &'static [FeynmanRow] {
             .filter(|q| q.kind() == QuadrantKind::Bishop)
             .map(|q| {
                 let apex = q.a.vector() + q.b.vector();
-                (*q, [1i8, 2].map(|n| feynman_duke((2 * n) * apex)))
+                let dukes =
+                    [1i8, 2].map(|n| feynman_duke((2 * n) * apex).map(|(d, m)| (d.id(), m)));
+                (*q, q.id(), dukes)
             })
             .collect()
     });
@@ -120,102 +105,110 @@ pub fn fissions(pos: &Position, s: Tile, side: Side, out: &mut Vec<Move>) {
 /// rectangle of `e` that is open, but not to its far end tiles
 /// (L6163-6204).
 fn q_tile(pos: &Position, s: Tile, side: Side, pairs: &mut Vec<Fission>) {
-    for q in Quadrant::all()
-        .iter()
-        .filter(|q| q.kind() == QuadrantKind::DukeEdge)
-    {
-        let sum = q.a.vector() + q.b.vector();
-        let line = Ray::new(Vector::new(sum.z / 2, sum.i / 2, sum.j / 2)).expect("an edge ray");
-        for n in 1..=(MAX_PERIMETER as i8) / 2 {
-            let Some(o) = s.step(sum, n) else { break };
-            let duke_square = square(s, *q, n);
-            let duke_blockers = blockers(pos, &[duke_square]);
+    let occupied = pos.occupied();
+    for q in q_tiles() {
+        for n in 1..=MAX_PERIMETER / 2 {
+            let Some(o) = s.step(q.sum, n as i8) else {
+                break;
+            };
+            let duke_square = advancement_square(s, q.duke, n);
             // Two pieces in the square: no tile of it or of the larger
             // squares, which hold it, is reachable.
-            if duke_blockers.count() > 1 {
+            if (duke_square & occupied).count() > 1 {
                 break;
             }
-            let dukes: Vec<Tile> = perimeter(&duke_square)
-                .into_iter()
-                .map(|(t, _)| t)
-                .filter(|&t| target_ok(pos, side, t) && clear(duke_blockers, t))
-                .collect();
+            let dukes = landings(pos, side, duke_square & occupied, rim(s, q.duke, n));
             if dukes.is_empty() {
                 continue;
             }
-            let mut bishops: Vec<Tile> = Vec::new();
-            for plane in Plane::through(line).filter(|p| p.family() == PlaneFamily::Skew) {
-                let rectangle = AdvancementRectangle {
-                    source: s.coords(),
-                    plane,
-                    line,
-                    perimeter: (2 * n) as u8,
-                };
-                let squares = rectangle.squares();
-                let in_the_way = blockers(pos, &squares);
-                if in_the_way.count() > 1 {
-                    continue;
-                }
-                for sq in &squares {
-                    let far_end = [sq.quadrant.a, sq.quadrant.b]
-                        .into_iter()
-                        .find(|&r| r != line)
-                        .and_then(|r| s.step(r.vector(), 2 * n));
-                    for (t, _) in perimeter(sq) {
-                        if Some(t) != far_end && target_ok(pos, side, t) && clear(in_the_way, t) {
-                            bishops.push(t);
-                        }
+            let mut bishops = Bitboard::EMPTY;
+            for beside in &q.rectangles {
+                let squares = beside.iter().fold(Bitboard::EMPTY, |m, b| {
+                    m | advancement_square(s, b.0, 2 * n)
+                });
+                for &(b, far) in beside {
+                    let mut rims = rim(s, b, 2 * n);
+                    // Not to the far end tile of the other ray.
+                    if let Some(far_end) = s.step(far.vector(), 2 * n as i8) {
+                        rims.remove(far_end);
                     }
+                    bishops |= landings(pos, side, squares & occupied, rims);
                 }
             }
-            combine(&bishops, &dukes, o, pairs);
+            combine(bishops, dukes, o, pairs);
         }
     }
+}
+
+/// A duke edge quadrant and what its q-tiles need: the apex direction, and
+/// for each skew plane through the bishop line the two quadrants beside
+/// the line, each with its other ray.
+struct QTile {
+    duke: QuadrantId,
+    sum: Vector,
+    rectangles: Vec<[(QuadrantId, Ray); 2]>,
+}
+
+/// [`QTile`] for each duke edge quadrant, found once.
+fn q_tiles() -> &'static [QTile] {
+    use std::sync::LazyLock;
+    static TABLE: LazyLock<Vec<QTile>> = LazyLock::new(|| {
+        Quadrant::all()
+            .iter()
+            .filter(|q| q.kind() == QuadrantKind::DukeEdge)
+            .map(|q| {
+                let sum = q.a.vector() + q.b.vector();
+                let line =
+                    Ray::new(Vector::new(sum.z / 2, sum.i / 2, sum.j / 2)).expect("an edge ray");
+                let rectangles = Plane::through(line)
+                    .filter(|p| p.family() == PlaneFamily::Skew)
+                    .map(|plane| {
+                        Quadrant::beside(plane, line).map(|b| {
+                            let far = if b.a == line { b.b } else { b.a };
+                            (b.id(), far)
+                        })
+                    })
+                    .collect();
+                QTile {
+                    duke: q.id(),
+                    sum,
+                    rectangles,
+                }
+            })
+            .collect()
+    });
+    &TABLE
 }
 
 /// Conjoined by a Feynman tile `o = s + 2n(b1+b2)` (bishop apex at
 /// perimeter `2n`) `= s + 3n*v1 + n*v2` (duke face quadrant, perimeter
 /// `3n`): each part goes anywhere on its square's perimeter (L6205-6241).
 fn feynman(pos: &Position, s: Tile, side: Side, pairs: &mut Vec<Fission>) {
-    for (q, dukes) in feynman_table() {
+    for (q, id, dukes) in feynman_table() {
         let apex = q.a.vector() + q.b.vector();
         for n in 1..=(MAX_PERIMETER as i8) / 3 {
             let Some(o) = s.step(apex, 2 * n) else { break };
             let Some((dq, m)) = dukes[n as usize - 1] else {
                 continue;
             };
-            let bishop_square = square(s, *q, 2 * n);
-            let duke_square = square(s, dq, 3 * m);
-            let reach = |sq: AdvancementSquare| -> Vec<Tile> {
-                let in_the_way = blockers(pos, &[sq]);
-                if in_the_way.count() > 1 {
-                    return Vec::new();
-                }
-                perimeter(&sq)
-                    .into_iter()
-                    .map(|(t, _)| t)
-                    .filter(|&t| target_ok(pos, side, t) && clear(in_the_way, t))
-                    .collect()
+            let reach = |q: QuadrantId, p: u8| {
+                let in_the_way = advancement_square(s, q, p) & pos.occupied();
+                landings(pos, side, in_the_way, rim(s, q, p))
             };
-            let bishops = reach(bishop_square);
+            let bishops = reach(*id, 2 * n as u8);
             if bishops.is_empty() {
                 continue;
             }
-            combine(&bishops, &reach(duke_square), o, pairs);
+            combine(bishops, reach(dq, 3 * m as u8), o, pairs);
         }
     }
 }
 
-/// Both parts move, to different tiles, not both onto the overlap tile.
-fn combine(bishops: &[Tile], dukes: &[Tile], o: Tile, pairs: &mut Vec<Fission>) {
-    let mut bishops = bishops.to_vec();
-    bishops.sort();
-    bishops.dedup();
-    for &b in &bishops {
-        for &d in dukes {
-            if b != d {
-                pairs.push((o, b, d));
-            }
+/// Both parts move, to different tiles.
+fn combine(bishops: Bitboard, dukes: Bitboard, o: Tile, pairs: &mut Vec<Fission>) {
+    for b in bishops.iter() {
+        for d in dukes.iter().filter(|&d| d != b) {
+            pairs.push((o, b, d));
         }
     }
 }
