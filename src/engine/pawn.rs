@@ -188,19 +188,18 @@ pub fn moves(b: &Board, from: Tile, side: Side, sink: &mut impl FnMut(Tile, Pawn
     if i == EDGE || j == EDGE {
         unshackled(b, from, side, i == EDGE, sink);
     }
-    for c in &CAPTURES {
-        let Some(t) = Tile::at(from.coords() + to_board(side, c.offset)) else {
+    for at in &capture_table()[side.index() * Tile::COUNT + from.index()] {
+        if !b.enemy.contains(at.to) {
             continue;
-        };
+        }
+        let c = &CAPTURES[at.capture];
         // Every group tile lies on perimeter 1, the target's own.
-        let open = c.groups.is_empty()
-            || b.lenient
-            || c.groups
-                .iter()
-                .any(|g| g.iter().all(|&o| b.empty(from, side, o)));
-        if b.enemy.contains(t) && open {
+        let groups = &at.groups[..at.count];
+        let open =
+            groups.is_empty() || b.lenient || groups.iter().any(|g| (*g & *b.occupied).is_empty());
+        if open {
             sink(
-                t,
+                at.to,
                 PawnWay {
                     by: c.by,
                     motion: c.motion,
@@ -214,43 +213,130 @@ pub fn moves(b: &Board, from: Tile, side: Side, sink: &mut impl FnMut(Tile, Pawn
     }
 }
 
+/// One of [`CAPTURES`] from one tile for one side: its target and its
+/// groups of tiles that must be empty, on the board (off-board tiles count
+/// as empty, L1618-1625).
+struct CaptureAt {
+    to: Tile,
+    capture: usize,
+    groups: [Bitboard; 2],
+    count: usize,
+}
+
+/// [`CaptureAt`] for every side, tile and capture whose target is on the
+/// board, built once.
+fn capture_table() -> &'static [Vec<CaptureAt>] {
+    use std::sync::LazyLock;
+    static TABLE: LazyLock<Vec<Vec<CaptureAt>>> = LazyLock::new(|| {
+        [Side::White, Side::Black]
+            .into_iter()
+            .flat_map(|side| Tile::all().map(move |from| captures_from(side, from)))
+            .collect()
+    });
+    &TABLE
+}
+
+fn captures_from(side: Side, from: Tile) -> Vec<CaptureAt> {
+    let on_board = |o: Vector| Tile::at(from.coords() + to_board(side, o));
+    CAPTURES
+        .iter()
+        .enumerate()
+        .filter_map(|(capture, c)| {
+            let to = on_board(c.offset)?;
+            assert!(c.groups.len() <= 2, "a capture has at most two groups");
+            let mut groups = [Bitboard::EMPTY; 2];
+            for (g, tiles) in groups.iter_mut().zip(c.groups) {
+                *g = tiles.iter().filter_map(|&o| on_board(o)).collect();
+            }
+            Some(CaptureAt {
+                to,
+                capture,
+                groups,
+                count: c.groups.len(),
+            })
+        })
+        .collect()
+}
+
 /// The level advance: the forward 2x2 square must be empty (3 tiles), or
 /// the 3x3 square for the double advance (8 tiles, first move only).
 fn advances(b: &Board, from: Tile, side: Side, sink: &mut impl FnMut(Tile, PawnWay)) {
     let range = if on_start_tile(side, from) { 2 } else { 1 };
-    for k in 1..=range {
-        let square_clear = (0..=k)
-            .flat_map(|x| (0..=k).map(move |y| (x, y)))
-            .filter(|&xy| xy != (0, 0))
-            .all(|(x, y)| b.clear(from, side, v(0, x, y), (x, y), k));
-        if !square_clear {
+    let squares = &advance_table()[side.index() * Tile::COUNT + from.index()];
+    for (n, square) in squares.iter().enumerate().take(range) {
+        // Lenient: the square's own perimeter does not block.
+        let must_be_empty = if b.lenient { square.inner } else { square.all };
+        if !(must_be_empty & *b.occupied).is_empty() {
             return;
         }
-        for x in 0..=k {
-            for y in 0..=k {
-                if x.max(y) != k {
-                    continue;
-                }
-                // Advances never capture (CR 36).
-                let Some(t) = Tile::at(from.coords() + to_board(side, v(0, x, y)))
-                    .filter(|t| !b.occupied.contains(*t))
-                else {
-                    continue;
-                };
-                let role = Role::of(crate::geometry::QuadrantKind::Rook, x, y);
-                sink(
-                    t,
-                    PawnWay {
-                        by: Mover::Rook,
-                        motion: Quadrant,
-                        role,
-                        perimeter: k as u8,
-                        kind: if k == 1 { Advance } else { DoubleAdvance },
-                    },
-                );
+        let k = n as i8 + 1;
+        for &(t, x, y) in &square.rim {
+            // Advances never capture (CR 36).
+            if b.occupied.contains(t) {
+                continue;
+            }
+            let role = Role::of(crate::geometry::QuadrantKind::Rook, x, y);
+            sink(
+                t,
+                PawnWay {
+                    by: Mover::Rook,
+                    motion: Quadrant,
+                    role,
+                    perimeter: k as u8,
+                    kind: if k == 1 { Advance } else { DoubleAdvance },
+                },
+            );
+        }
+    }
+}
+
+/// A pawn's forward square of perimeter `k` on the board: every tile of
+/// it, the tiles inside its outer perimeter, and the outer perimeter's
+/// tiles with their square coordinates.
+struct AdvanceSquare {
+    all: Bitboard,
+    inner: Bitboard,
+    rim: Vec<(Tile, i8, i8)>,
+}
+
+/// [`AdvanceSquare`]s of perimeter 1 and 2 for every side and tile, built
+/// once.
+fn advance_table() -> &'static [[AdvanceSquare; 2]] {
+    use std::sync::LazyLock;
+    static TABLE: LazyLock<Vec<[AdvanceSquare; 2]>> = LazyLock::new(|| {
+        [Side::White, Side::Black]
+            .into_iter()
+            .flat_map(|side| {
+                Tile::all().map(move |from| [1, 2].map(|k| advance_square(side, from, k)))
+            })
+            .collect()
+    });
+    &TABLE
+}
+
+fn advance_square(side: Side, from: Tile, k: i8) -> AdvanceSquare {
+    let mut square = AdvanceSquare {
+        all: Bitboard::EMPTY,
+        inner: Bitboard::EMPTY,
+        rim: Vec::new(),
+    };
+    for x in 0..=k {
+        for y in 0..=k {
+            if (x, y) == (0, 0) {
+                continue;
+            }
+            // Off-board tiles count as empty (L1618-1625).
+            let Some(t) = Tile::at(from.coords() + to_board(side, v(0, x, y))) else {
+                continue;
+            };
+            square.all.insert(t);
+            match x.max(y) == k {
+                true => square.rim.push((t, x, y)),
+                false => square.inner.insert(t),
             }
         }
     }
+    square
 }
 
 /// A pawn on its back plane `i = 8` (or `j = 8`) moves in it like a rook

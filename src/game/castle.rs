@@ -134,8 +134,9 @@ fn build(side: Side, rule: CastlingRook) -> Vec<Castle> {
 
 impl Game {
     /// The castles `side` may make now (pseudo-legal: the landing tile is
-    /// checked by the ordinary legality filter).
-    pub(super) fn castling_moves(&self, out: &mut Vec<Move>) {
+    /// checked by the ordinary legality filter). `not_in_check`: already
+    /// known that the side is not in check.
+    pub(super) fn castling_moves(&self, out: &mut Vec<Move>, not_in_check: bool) {
         let side = self.to_move;
         let king_from = own(side, 5, 1, 1);
         let has = |t: Tile, kind| {
@@ -156,7 +157,7 @@ impl Game {
             })
             .collect();
         // CR 55: not out of check.
-        if candidates.is_empty() || self.in_check(side) {
+        if candidates.is_empty() || (!not_in_check && self.in_check(side)) {
             return;
         }
         for c in candidates {

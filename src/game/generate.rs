@@ -21,7 +21,8 @@ pub const PROMOTIONS: [PieceKind; 6] = [
 
 pub fn pseudo_legal(imp: Generator, pos: &Position, side: Side) -> Vec<Move> {
     let mut out = Vec::new();
-    for (s, piece) in pos.pieces().filter(|(_, p)| p.side == side) {
+    for s in pos.side(side).iter() {
+        let piece = pos.piece_at(s).expect("a piece of the side");
         match piece.kind {
             PieceKind::Pawn => pawn(imp, pos, s, side, &mut out),
             PieceKind::Stack => stack(imp, pos, s, side, &mut out),
@@ -54,9 +55,10 @@ fn reaches_own(imp: Generator, pos: &Position, s: Tile, t: Tile) -> bool {
 }
 
 fn lone(pos: &Position, side: Side, kind: PieceKind) -> impl Iterator<Item = Tile> + '_ {
-    pos.pieces()
-        .filter(move |(_, p)| p.side == side && p.kind == kind)
-        .map(|(t, _)| t)
+    let piece = Piece::new(side, kind);
+    pos.side(side)
+        .into_tiles()
+        .filter(move |&t| pos.piece_at(t) == Some(piece))
 }
 
 /// Recombination and cross combination: a lone bishop onto its own lone

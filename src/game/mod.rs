@@ -341,7 +341,8 @@ impl Game {
         if let Some(ep) = &self.en_passant {
             generate::en_passant(imp, &self.position, side, ep, &mut moves);
         }
-        self.castling_moves(&mut moves);
+        // The shortcut applies only to a side not in check.
+        self.castling_moves(&mut moves, exposure.is_some());
         moves
             .into_iter()
             .filter(|m| {

@@ -170,7 +170,7 @@ impl Game {
             );
         }
         if let MoveKind::Castle(_) = m.kind {
-            self.castling_moves(&mut out);
+            self.castling_moves(&mut out, false);
         }
         out.contains(m)
             .then_some(())

@@ -51,7 +51,12 @@ impl Bitboard {
     }
 
     pub fn iter(&self) -> impl Iterator<Item = Tile> + '_ {
-        self.0.iter().enumerate().flat_map(|(k, &w)| {
+        self.into_tiles()
+    }
+
+    /// The tiles of the set, in index order, the set moved in.
+    pub fn into_tiles(self) -> impl Iterator<Item = Tile> {
+        self.0.into_iter().enumerate().flat_map(|(k, w)| {
             let mut w = w;
             std::iter::from_fn(move || {
                 if w == 0 {
