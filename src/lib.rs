@@ -25,6 +25,7 @@ pub mod reach;
 pub mod reference;
 pub mod render;
 pub mod rules;
+pub mod shard;
 pub mod suite;
 pub mod tetrahedral;
 pub mod third_dimension;

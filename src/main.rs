@@ -205,8 +205,23 @@ enum Command {
         /// Check at every node that unmaking a move restores the game.
         #[arg(long)]
         checked: bool,
+        /// Count only shard I of K (the first moves whose index in move-key
+        /// order is I modulo K) and print it as one JSON line for
+        /// `perft-merge` (spec/perft.md#shards).
+        #[arg(long, value_name = "I/K", value_parser = congruent::shard::parse_shard)]
+        shard: Option<(usize, usize)>,
         #[command(flatten)]
         rules: RuleArgs,
+    },
+    /// Sum the JSON lines of `perft --shard` runs (from the files, or
+    /// stdin) into one perft count, checking that every shard of one count
+    /// is there exactly once.
+    PerftMerge {
+        /// Files of shard results; stdin if none.
+        files: Vec<PathBuf>,
+        /// Print the count below each first move.
+        #[arg(long)]
+        divide: bool,
     },
     /// Draw the destinations of the piece on TILE in the JSON position
     /// read from stdin (or --input), level by level.
@@ -411,18 +426,40 @@ fn run(command: Command) -> Result<ExitCode, String> {
             divide,
             reference,
             checked,
+            shard,
             rules,
         } => {
             let (r, options) = rules.resolve()?;
-            let pos = match (&position.input, &position.fen) {
-                (None, None) => r.start(&options).map_err(|e| e.to_string())?,
-                _ => read_position(&position)?,
+            let given = match (&position.input, &position.fen) {
+                (None, None) => None,
+                _ => Some(read_position(&position)?),
+            };
+            let pos = match &given {
+                None => r.start(&options).map_err(|e| e.to_string())?,
+                Some(p) => p.clone(),
             };
             let mode = match (reference, checked) {
                 (true, _) => PerftMode::Reference,
                 (_, true) => PerftMode::CheckedUnmake,
                 _ => PerftMode::Engine,
             };
+            if let Some((i, k)) = shard {
+                let (nodes, rows) = r
+                    .perft_shard(&options, &pos, position.validation(), depth, i, k, mode)
+                    .map_err(|e| e.to_string())?;
+                let result = congruent::shard::ShardResult {
+                    variant: r.id().to_string(),
+                    options: options.clone(),
+                    position: given.unwrap_or(Value::Null),
+                    depth,
+                    shard: i,
+                    of: k,
+                    nodes,
+                    moves: rows.into_iter().collect(),
+                };
+                let line = serde_json::to_value(&result).map_err(|e| e.to_string())?;
+                return print_json(&line, false);
+            }
             let began = std::time::Instant::now();
             let (total, rows) = r
                 .perft_by(&options, &pos, position.validation(), depth, divide, mode)
@@ -432,6 +469,25 @@ fn run(command: Command) -> Result<ExitCode, String> {
             }
             outln!("perft({depth}) = {total}");
             note(format_args!("{:.2?}", began.elapsed()));
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::PerftMerge { files, divide } => {
+            let mut results = Vec::new();
+            if files.is_empty() {
+                let text = input::read_bounded(std::io::stdin().lock(), input::MAX_SUITE, "stdin")?;
+                results.extend(congruent::shard::read(&text, "stdin")?);
+            }
+            for f in &files {
+                let text = input::read_file(f, input::MAX_SUITE, &f.display().to_string())?;
+                results.extend(congruent::shard::read(&text, &f.display().to_string())?);
+            }
+            let merged = congruent::shard::merge(&results)?;
+            if divide {
+                for (m, n) in &merged.moves {
+                    outln!("{m} {n}");
+                }
+            }
+            outln!("perft({}) = {}", merged.depth, merged.nodes);
             Ok(ExitCode::SUCCESS)
         }
         Command::Show {

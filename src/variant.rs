@@ -285,6 +285,21 @@ pub trait Rules: Send + Sync {
         divide: bool,
         mode: PerftMode,
     ) -> Result<PerftRows, VariantError>;
+    /// Shard `shard` of `of` of perft: the first moves whose index, in the
+    /// order of their move keys, is `shard` modulo `of`, each with its
+    /// count below (`spec/perft.md#shards`). The shards of one position
+    /// sum to its perft.
+    #[allow(clippy::too_many_arguments)]
+    fn perft_shard(
+        &self,
+        options: &Map<String, Value>,
+        position: &Value,
+        validation: Validation,
+        depth: u32,
+        shard: usize,
+        of: usize,
+        mode: PerftMode,
+    ) -> Result<PerftRows, VariantError>;
     fn draw(
         &self,
         options: &Map<String, Value>,
@@ -420,6 +435,44 @@ impl<V: Variant> Rules for V {
             rows.clear();
         }
         Ok((n, rows))
+    }
+    fn perft_shard(
+        &self,
+        options: &Map<String, Value>,
+        position: &Value,
+        validation: Validation,
+        depth: u32,
+        shard: usize,
+        of: usize,
+        mode: PerftMode,
+    ) -> Result<PerftRows, VariantError> {
+        check_depth(depth)?;
+        if of == 0 || shard >= of {
+            return Err(VariantError::BadRequest(format!(
+                "shard {shard}/{of}: want I/K with 0 <= I < K"
+            )));
+        }
+        let g = read(self, options, position, validation)?;
+        if depth == 0 {
+            return Ok((u64::from(shard == 0), Vec::new()));
+        }
+        let mut keys: Vec<String> = Variant::moves(self, &g)
+            .moves
+            .into_iter()
+            .map(|m| crate::protocol::move_key(&m))
+            .collect();
+        keys.sort();
+        let mut rows = Vec::new();
+        for key in keys.into_iter().skip(shard).step_by(of) {
+            let mut after = g.clone();
+            Variant::play(self, &mut after, &key)?;
+            let n = match depth {
+                1 => 1,
+                _ => Variant::perft_by(self, &after, depth - 1, mode)?.0,
+            };
+            rows.push((key, n));
+        }
+        Ok((rows.iter().map(|(_, n)| n).sum(), rows))
     }
     fn draw(
         &self,
