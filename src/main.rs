@@ -444,9 +444,20 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 _ => PerftMode::Engine,
             };
             if let Some((i, k)) = shard {
+                let bar = perft_bar();
                 let (nodes, rows) = r
-                    .perft_shard(&options, &pos, position.validation(), depth, i, k, mode)
+                    .perft_shard(
+                        &options,
+                        &pos,
+                        position.validation(),
+                        depth,
+                        i,
+                        k,
+                        mode,
+                        &|done, of| tick(&bar, done, of),
+                    )
                     .map_err(|e| e.to_string())?;
+                bar.finish_and_clear();
                 let result = congruent::shard::ShardResult {
                     variant: r.id().to_string(),
                     options: options.clone(),
@@ -461,9 +472,19 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 return print_json(&line, false);
             }
             let began = std::time::Instant::now();
+            let bar = perft_bar();
             let (total, rows) = r
-                .perft_by(&options, &pos, position.validation(), depth, divide, mode)
+                .perft_by(
+                    &options,
+                    &pos,
+                    position.validation(),
+                    depth,
+                    divide,
+                    mode,
+                    &|done, of| tick(&bar, done, of),
+                )
                 .map_err(|e| e.to_string())?;
+            bar.finish_and_clear();
             for (m, n) in rows {
                 outln!("{m} {n}");
             }
@@ -678,6 +699,26 @@ fn conform_filter(filter: &FilterArgs, rules: &RuleArgs) -> Result<Filter, Strin
         f.variant = Some(rules.variant.clone());
     }
     Ok(f)
+}
+
+/// Perft's progress over its first moves, on stderr when it is a terminal,
+/// nowhere otherwise.
+fn perft_bar() -> indicatif::ProgressBar {
+    use std::io::IsTerminal;
+    match std::io::stderr().is_terminal() {
+        true => indicatif::ProgressBar::new(0).with_style(
+            indicatif::ProgressStyle::with_template(
+                "{bar:40} {pos}/{len} first moves {elapsed} (about {eta} left)",
+            )
+            .expect("a valid template"),
+        ),
+        false => indicatif::ProgressBar::hidden(),
+    }
+}
+
+fn tick(bar: &indicatif::ProgressBar, done: usize, of: usize) {
+    bar.set_length(of as u64);
+    bar.set_position(done as u64);
 }
 
 fn write_file(path: &PathBuf, text: &str) -> Result<(), String> {

@@ -66,6 +66,13 @@ pub type Divide = Vec<(Map<String, Value>, u64)>;
 /// A perft total and, per first move, its text and count.
 pub type PerftRows = (u64, Vec<(String, u64)>);
 
+/// Told how many of a count's first moves are done, of how many: `(done,
+/// of)`, from any thread (the CLI draws a progress bar from it).
+pub type Progress<'a> = &'a (dyn Fn(usize, usize) + Sync);
+
+/// A [`Progress`] that reports nowhere.
+pub fn no_progress(_: usize, _: usize) {}
+
 /// The legal moves of the side to move, as the protocol reports them.
 #[derive(Debug, Clone, Serialize)]
 pub struct MovesReply {
@@ -193,6 +200,7 @@ pub trait Variant: Send + Sync {
         game: &Self::Game,
         depth: u32,
         mode: PerftMode,
+        progress: Progress,
     ) -> Result<PerftRows, VariantError>;
     /// A drawing of the position with the destinations of the piece on
     /// `from`.
@@ -276,6 +284,7 @@ pub trait Rules: Send + Sync {
         validation: Validation,
         depth: u32,
     ) -> Result<Divide, VariantError>;
+    #[allow(clippy::too_many_arguments)]
     fn perft_by(
         &self,
         options: &Map<String, Value>,
@@ -284,6 +293,7 @@ pub trait Rules: Send + Sync {
         depth: u32,
         divide: bool,
         mode: PerftMode,
+        progress: Progress,
     ) -> Result<PerftRows, VariantError>;
     /// Shard `shard` of `of` of perft: the first moves whose index, in the
     /// order of their move keys, is `shard` modulo `of`, each with its
@@ -299,6 +309,7 @@ pub trait Rules: Send + Sync {
         shard: usize,
         of: usize,
         mode: PerftMode,
+        progress: Progress,
     ) -> Result<PerftRows, VariantError>;
     fn draw(
         &self,
@@ -419,6 +430,7 @@ impl<V: Variant> Rules for V {
         let g = read(self, options, position, validation)?;
         Ok(Variant::divide(self, &g, depth))
     }
+    #[allow(clippy::too_many_arguments)]
     fn perft_by(
         &self,
         options: &Map<String, Value>,
@@ -427,10 +439,11 @@ impl<V: Variant> Rules for V {
         depth: u32,
         divide: bool,
         mode: PerftMode,
+        progress: Progress,
     ) -> Result<PerftRows, VariantError> {
         check_depth(depth)?;
         let g = read(self, options, position, validation)?;
-        let (n, mut rows) = Variant::perft_by(self, &g, depth, mode)?;
+        let (n, mut rows) = Variant::perft_by(self, &g, depth, mode, progress)?;
         if !divide {
             rows.clear();
         }
@@ -445,6 +458,7 @@ impl<V: Variant> Rules for V {
         shard: usize,
         of: usize,
         mode: PerftMode,
+        progress: Progress,
     ) -> Result<PerftRows, VariantError> {
         check_depth(depth)?;
         if of == 0 || shard >= of {
@@ -462,16 +476,19 @@ impl<V: Variant> Rules for V {
             .map(|m| crate::protocol::move_key(&m))
             .collect();
         keys.sort();
+        let mine: Vec<String> = keys.into_iter().skip(shard).step_by(of).collect();
         let mut rows = Vec::new();
-        for key in keys.into_iter().skip(shard).step_by(of) {
+        for (done, key) in mine.iter().enumerate() {
+            progress(done, mine.len());
             let mut after = g.clone();
-            Variant::play(self, &mut after, &key)?;
+            Variant::play(self, &mut after, key)?;
             let n = match depth {
                 1 => 1,
-                _ => Variant::perft_by(self, &after, depth - 1, mode)?.0,
+                _ => Variant::perft_by(self, &after, depth - 1, mode, &no_progress)?.0,
             };
-            rows.push((key, n));
+            rows.push((key.clone(), n));
         }
+        progress(mine.len(), mine.len());
         Ok((rows.iter().map(|(_, n)| n).sum(), rows))
     }
     fn draw(

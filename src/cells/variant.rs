@@ -15,8 +15,8 @@ use super::CellId;
 use crate::input::excerpt;
 use crate::pieces::Side;
 use crate::variant::{
-    CatalogueFormat, CellInfo, MovesReply, OptionSpec, PerftMode, PerftRows, Report, Validation,
-    Variant, VariantError, OPT_IN,
+    no_progress, CatalogueFormat, CellInfo, MovesReply, OptionSpec, PerftMode, PerftRows, Progress,
+    Report, Validation, Variant, VariantError, OPT_IN,
 };
 use serde_json::{json, Map, Value};
 
@@ -495,12 +495,21 @@ pub fn turn_notation<D: Definition>(g: &Position<D>, t: &[Move<D::Kind>]) -> Str
 }
 
 /// Perft split by first turn, by the position's implementation.
-fn divide_rows<D: Definition>(g: &Position<D>, depth: u32) -> Vec<(Turn<D::Kind>, u64)> {
+fn divide_rows<D: Definition>(
+    g: &Position<D>,
+    depth: u32,
+    progress: Progress,
+) -> Vec<(Turn<D::Kind>, u64)> {
     use rayon::prelude::*;
-    g.legal_turns()
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let turns = g.legal_turns();
+    let (of, done) = (turns.len(), AtomicUsize::new(0));
+    progress(0, of);
+    turns
         .into_par_iter()
         .map(|t| {
             let n = g.play_turn(&t).perft(depth - 1);
+            progress(done.fetch_add(1, Ordering::Relaxed) + 1, of);
             (t, n)
         })
         .collect()
@@ -699,7 +708,10 @@ impl<D: Definition> Variant for D {
     fn perft(&self, g: &Position<D>, depth: u32) -> u64 {
         match depth {
             0 => 1,
-            _ => divide_rows(g, depth).iter().map(|r| r.1).sum(),
+            _ => divide_rows(g, depth, &no_progress)
+                .iter()
+                .map(|r| r.1)
+                .sum(),
         }
     }
 
@@ -707,7 +719,7 @@ impl<D: Definition> Variant for D {
         if depth == 0 {
             return Vec::new();
         }
-        divide_rows(g, depth)
+        divide_rows(g, depth, &no_progress)
             .into_iter()
             .map(|(t, n)| (turn_entry(g, &t), n))
             .collect()
@@ -718,6 +730,7 @@ impl<D: Definition> Variant for D {
         g: &Position<D>,
         depth: u32,
         mode: PerftMode,
+        progress: Progress,
     ) -> Result<PerftRows, VariantError> {
         // Moves are made on copies: there is no unmake to check, so the
         // checked mode is the core's count.
@@ -728,7 +741,7 @@ impl<D: Definition> Variant for D {
         if depth == 0 {
             return Ok((1, Vec::new()));
         }
-        let rows: Vec<(String, u64)> = divide_rows(&g, depth)
+        let rows: Vec<(String, u64)> = divide_rows(&g, depth, progress)
             .into_iter()
             .map(|(t, n)| (turn_notation(&g, &t), n))
             .collect();

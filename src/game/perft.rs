@@ -79,8 +79,26 @@ pub fn perft_parallel(game: &Game, depth: u32) -> u64 {
 /// [`divide`] with the first moves shared among threads, in the order of
 /// the legal moves.
 pub fn divide_parallel(game: &Game, depth: u32) -> Vec<(Move, u64)> {
+    divide_with(game, depth, &|_, _| {}, |g, d| {
+        Ok::<u64, String>(perft(g, d))
+    })
+    .expect("plain perft does not fail")
+}
+
+/// [`divide_parallel`] counting below each first move with `count`
+/// (plain or checked perft), telling `progress` `(done, of)` as first
+/// moves finish.
+pub fn divide_with<E: Send>(
+    game: &Game,
+    depth: u32,
+    progress: &(dyn Fn(usize, usize) + Sync),
+    count: impl Fn(&mut Game, u32) -> Result<u64, E> + Sync,
+) -> Result<Vec<(Move, u64)>, E> {
     use rayon::prelude::*;
+    use std::sync::atomic::{AtomicUsize, Ordering};
     let moves = game.clone().legal_moves();
+    let (of, done) = (moves.len(), AtomicUsize::new(0));
+    progress(0, of);
     moves
         .into_par_iter()
         .map(|m| {
@@ -89,9 +107,10 @@ pub fn divide_parallel(game: &Game, depth: u32) -> Vec<(Move, u64)> {
             let n = if depth <= 1 {
                 1
             } else {
-                perft(&mut g, depth - 1)
+                count(&mut g, depth - 1)?
             };
-            (m, n)
+            progress(done.fetch_add(1, Ordering::Relaxed) + 1, of);
+            Ok((m, n))
         })
         .collect()
 }

@@ -13,8 +13,8 @@ use crate::game::{Game, Status};
 use crate::options::{RuleSet, OPTIONS};
 use crate::protocol::move_key;
 use crate::variant::{
-    CatalogueFormat, CellInfo, MovesReply, OptionSpec, PerftMode, Report, Validation, Variant,
-    VariantError,
+    CatalogueFormat, CellInfo, MovesReply, OptionSpec, PerftMode, Progress, Report, Validation,
+    Variant, VariantError,
 };
 use serde_json::{Map, Value};
 
@@ -174,28 +174,27 @@ impl Variant for Goff {
         game: &Game,
         depth: u32,
         mode: PerftMode,
+        progress: Progress,
     ) -> Result<crate::variant::PerftRows, VariantError> {
         if depth == 0 {
             return Ok((1, Vec::new()));
         }
         let mut g = game.clone();
+        if mode == PerftMode::Reference {
+            g.implementation = Implementation::Reference;
+        }
         let rows = match mode {
             PerftMode::Engine | PerftMode::Reference => {
-                if mode == PerftMode::Reference {
-                    g.implementation = Implementation::Reference;
-                }
-                perft::divide_parallel(&g, depth)
+                perft::divide_with(&g, depth, progress, |g, d| {
+                    Ok::<u64, VariantError>(perft::perft(g, d))
+                })?
             }
-            PerftMode::CheckedUnmake => {
-                let mut rows = Vec::new();
-                for m in g.legal_moves() {
-                    let undo = g.make(&m);
-                    let n = perft::perft_checked(&mut g, depth - 1).map_err(VariantError::Limit)?;
-                    g.unmake(undo);
-                    rows.push((m, n));
-                }
-                rows
-            }
+            // Each first move's subtree on its own thread, make/unmake
+            // checked at every node below it; the first move itself is
+            // made on a copy.
+            PerftMode::CheckedUnmake => perft::divide_with(&g, depth, progress, |g, d| {
+                perft::perft_checked(g, d).map_err(VariantError::Limit)
+            })?,
         };
         let total = rows.iter().map(|(_, n)| n).sum();
         let rows = rows.iter().map(|(m, n)| (game.notation(m), *n)).collect();
