@@ -409,6 +409,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
             rules,
         } => {
             let (r, options) = rules.resolve()?;
+            say_not_native(r, &options, false)?;
             let pos = match start {
                 true => r.start(&options).map_err(|e| e.to_string())?,
                 false => read_position(&position)?,
@@ -430,6 +431,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
             rules,
         } => {
             let (r, options) = rules.resolve()?;
+            say_not_native(r, &options, reference)?;
             let given = match (&position.input, &position.fen) {
                 (None, None) => None,
                 _ => Some(read_position(&position)?),
@@ -699,6 +701,28 @@ fn conform_filter(filter: &FilterArgs, rules: &RuleArgs) -> Result<Filter, Strin
         f.variant = Some(rules.variant.clone());
     }
     Ok(f)
+}
+
+/// A note on stderr where an option is not native to the fast engine: its
+/// pieces are moved by the plain reference, so `--reference` compares the
+/// reference with itself for them.
+fn say_not_native(
+    r: &dyn congruent::variant::Rules,
+    options: &serde_json::Map<String, Value>,
+    reference: bool,
+) -> Result<(), String> {
+    let missing = r.not_native(options).map_err(|e| e.to_string())?;
+    if !missing.is_empty() {
+        let then = match reference {
+            true => "; --reference is then the same code as the engine for them",
+            false => "",
+        };
+        note(format_args!(
+            "note: the engine does not implement {} itself; the plain reference moves the pieces it touches{then}",
+            missing.join(", ")
+        ));
+    }
+    Ok(())
 }
 
 /// Perft's progress over its first moves, on stderr when it is a terminal,

@@ -65,19 +65,55 @@ impl RuleSet {
         } == RuleSet::default()
     }
 
+    /// The options, as `key=value`, under which the fast engine hands some
+    /// pieces to the plain reference ([`RuleSet::engine_supports_kind`]):
+    /// there the engine and the reference are the same code for those
+    /// pieces, and the commands say so.
+    pub fn not_native(&self) -> Vec<String> {
+        let base = RuleSet::default();
+        let mut out = Vec::new();
+        let mut add = |changed: bool, key: &str, value: String| {
+            if changed {
+                out.push(format!("{key}={value}"));
+            }
+        };
+        let name = |v: &dyn std::fmt::Debug| crate::options::kebab(&format!("{v:?}"));
+        add(self.motion != base.motion, "motion", name(&self.motion));
+        add(
+            self.linear != base.linear,
+            "linear",
+            format!("{} (the king's moves)", name(&self.linear)),
+        );
+        add(self.king != base.king, "king", name(&self.king));
+        add(self.brook_balance, "brook_balance", "true".into());
+        add(self.time_symmetric, "time_symmetric", "true".into());
+        add(
+            self.pawn_capture != base.pawn_capture,
+            "pawn_capture",
+            name(&self.pawn_capture),
+        );
+        out
+    }
+
     /// Can the fast engine move a piece of `kind` under these options?
     /// Each option touches only some kinds: the king rule the king, the
     /// pawn rule the pawn, the motion and linear rules every planar piece
     /// (the king's linear steps too); the knight never changes.
     pub fn engine_supports_kind(&self, kind: crate::pieces::PieceKind) -> bool {
         use crate::pieces::PieceKind::*;
-        let planar = self.motion == MotionRule::Planar
-            && self.linear == LinearRule::OnePlane
-            && !self.time_symmetric;
+        // The linear rule is native for the planar pieces; the king's
+        // per-plane rectangles are not split by quadrant, so its reading
+        // of the rule is the reference's.
+        let planar = self.motion == MotionRule::Planar && !self.time_symmetric;
         match kind {
             Knight => true,
             Pawn => self.pawn_capture == PawnCaptureRule::Full,
-            King => planar && self.king == KingRule::Linear && !self.brook_balance,
+            King => {
+                planar
+                    && self.linear == LinearRule::OnePlane
+                    && self.king == KingRule::Linear
+                    && !self.brook_balance
+            }
             Rook | Bishop | Duke | Queen | Stack => planar,
         }
     }
@@ -356,4 +392,16 @@ pub fn each_option() -> Vec<(String, RuleSet)> {
         }
     }
     sets
+}
+
+/// `DualPathEither` as the option value `dual-path-either`.
+fn kebab(name: &str) -> String {
+    let mut out = String::new();
+    for (n, c) in name.chars().enumerate() {
+        if c.is_ascii_uppercase() && n > 0 {
+            out.push('-');
+        }
+        out.push(c.to_ascii_lowercase());
+    }
+    out
 }

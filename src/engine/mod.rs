@@ -12,7 +12,7 @@ pub use tables::knight_offsets;
 use tables::{Tables, TABLES};
 
 use crate::geometry::{Bitboard, Plane, Quadrant, QuadrantId, Ray, Role, Tile, MAX_PERIMETER};
-use crate::options::{PerimeterRule, RuleSet};
+use crate::options::{LinearRule, PerimeterRule, RuleSet};
 use crate::pieces::{BasePiece, PieceKind};
 use crate::position::Position;
 use crate::reach::{Collector, Destination, Motion, Mover, Way};
@@ -55,6 +55,9 @@ struct Scanner<'a> {
     friendly: Bitboard,
     /// `PerimeterRule::Lenient`: only inner perimeters block.
     lenient: bool,
+    /// When a linear move is open (CR 22 and the rejected readings,
+    /// `interpretations.md#linear-rule`).
+    linear: LinearRule,
 }
 
 /// The first occupied perimeter of a quadrant, its occupant if alone
@@ -168,9 +171,22 @@ impl Scanner<'_> {
                 };
                 let mut open = 0u8;
                 for (n, (_, [q1, q2])) in planes.iter().enumerate() {
-                    if clear(*q1) && clear(*q2) {
+                    let open_here = match self.linear {
+                        // CR 22: both quadrants beside the line.
+                        LinearRule::OnePlane | LinearRule::AllQuadrants => clear(*q1) && clear(*q2),
+                        // Rejected (L1718-1732): either quadrant.
+                        LinearRule::AnyQuadrant => clear(*q1) || clear(*q2),
+                    };
+                    if open_here {
                         open |= 1 << n;
                     }
+                }
+                // Rejected: every quadrant of every plane through the line
+                // clear, and then the move is made in them all.
+                if self.linear == LinearRule::AllQuadrants
+                    && open.count_ones() as usize != planes.len()
+                {
+                    open = 0;
                 }
                 // Once every plane is shut, farther tiles stay shut.
                 if open == 0 {
@@ -194,6 +210,7 @@ fn scan(pos: &Position, from: Tile, options: RuleSet, sink: &mut impl Sink) {
         enemy: pos.side(piece.side.opponent()),
         friendly,
         lenient: options.perimeter == PerimeterRule::Lenient,
+        linear: options.linear,
     };
     match piece.kind {
         PieceKind::Knight => sink.jump(TABLES.knight(from) & !friendly),

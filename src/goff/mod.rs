@@ -67,6 +67,10 @@ impl Variant for Goff {
         "Allan Goff, Discovering the Rules to 3D Chess (2022)"
     }
 
+    fn not_native(&self, options: &RuleSet) -> Vec<String> {
+        options.not_native()
+    }
+
     fn option_set(&self) -> Vec<OptionSpec> {
         OPTIONS
             .iter()
