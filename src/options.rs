@@ -80,12 +80,16 @@ impl RuleSet {
         let name = |v: &dyn std::fmt::Debug| crate::options::kebab(&format!("{v:?}"));
         add(self.motion != base.motion, "motion", name(&self.motion));
         add(
-            self.linear != base.linear,
+            self.linear != base.linear && self.king == KingRule::Linear,
             "linear",
             format!("{} (the king's moves)", name(&self.linear)),
         );
-        add(self.king != base.king, "king", name(&self.king));
-        add(self.brook_balance, "brook_balance", "true".into());
+        add(self.king == KingRule::Adjacent, "king", name(&self.king));
+        add(
+            self.brook_balance && self.king == KingRule::Linear,
+            "brook_balance",
+            "true".into(),
+        );
         add(self.time_symmetric, "time_symmetric", "true".into());
         add(
             self.pawn_capture != base.pawn_capture,
@@ -110,9 +114,15 @@ impl RuleSet {
             Pawn => self.pawn_capture == PawnCaptureRule::Full,
             King => {
                 planar
-                    && self.linear == LinearRule::OnePlane
-                    && self.king == KingRule::Linear
-                    && !self.brook_balance
+                    && match self.king {
+                        KingRule::Linear => {
+                            self.linear == LinearRule::OnePlane && !self.brook_balance
+                        }
+                        // The natural king is the base pieces' moves capped
+                        // at perimeter 1; the balance rule is the linear king's.
+                        KingRule::Natural => true,
+                        KingRule::Adjacent => false,
+                    }
             }
             Rook | Bishop | Duke | Queen | Stack => planar,
         }

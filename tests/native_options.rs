@@ -1,28 +1,42 @@
-//! Options the fast engine implements itself (issue 14): under each, the
+//! Options the fast engine implements itself (issue 14: the linear rule's
+//! rejected readings for the planar pieces, the natural king): under each, the
 //! engine, not the reference, answers for the pieces they touch, and it
 //! gives the reference's answer, way by way, on random positions and in
 //! perft.
 
 use congruent::engine;
 use congruent::game::{perft, Game, Implementation};
-use congruent::options::{LinearRule, RuleSet};
+use congruent::options::{KingRule, LinearRule, RuleSet};
 use congruent::pieces::PieceKind;
 use congruent::random::{self, Rng};
 use congruent::reference;
 
-fn linear_rules() -> [RuleSet; 2] {
-    [LinearRule::AnyQuadrant, LinearRule::AllQuadrants].map(|linear| RuleSet {
+/// The option sets the engine implements beyond the book's rules: the
+/// rejected linear readings, the natural king, and both together.
+fn native_sets() -> Vec<RuleSet> {
+    let linear = [LinearRule::AnyQuadrant, LinearRule::AllQuadrants];
+    let natural = |linear| RuleSet {
         linear,
+        king: KingRule::Natural,
         ..RuleSet::default()
-    })
+    };
+    let mut sets: Vec<RuleSet> = linear
+        .map(|linear| RuleSet {
+            linear,
+            ..RuleSet::default()
+        })
+        .to_vec();
+    sets.push(natural(LinearRule::OnePlane));
+    sets.push(natural(LinearRule::AnyQuadrant));
+    sets
 }
 
 #[test]
-fn the_linear_rules_are_native_for_the_planar_pieces() {
+fn the_engine_answers_as_the_reference_under_its_native_options() {
     let mut rng = Rng::new(0x11EA);
-    for rules in linear_rules() {
+    for rules in native_sets() {
         let mut pieces = 0;
-        for _ in 0..150 {
+        for _ in 0..80 {
             let n = 2 + rng.below(40);
             let pos = random::position(&mut rng, n);
             for (s, p) in pos.pieces() {
@@ -35,25 +49,23 @@ fn the_linear_rules_are_native_for_the_planar_pieces() {
                         | PieceKind::Stack
                 );
                 let ours = engine::try_reach_with(&pos, s, rules);
-                assert_eq!(
-                    ours.is_some(),
-                    planar || p.kind == PieceKind::Knight || p.kind == PieceKind::Pawn,
-                    "{:?} under {rules:?}",
-                    p.kind
-                );
+                let native = planar
+                    || matches!(p.kind, PieceKind::Knight | PieceKind::Pawn)
+                    || (p.kind == PieceKind::King && rules.king == KingRule::Natural);
+                assert_eq!(ours.is_some(), native, "{:?} under {rules:?}", p.kind);
                 if let Some(ours) = ours {
                     assert_eq!(ours, reference::reach_with(&pos, s, rules), "{p:?} on {s}");
-                    pieces += usize::from(planar);
+                    pieces += usize::from(planar || p.kind == PieceKind::King);
                 }
             }
         }
-        assert!(pieces > 500, "{pieces}");
+        assert!(pieces > 300, "{pieces}");
     }
 }
 
 #[test]
-fn perft_under_the_linear_rules_both_ways() {
-    for rules in linear_rules() {
+fn perft_under_the_native_options_both_ways() {
+    for rules in native_sets() {
         let engine = perft::perft(&mut Game::start_with(rules), 2);
         let mut r = Game::start_with(rules);
         r.implementation = Implementation::Reference;

@@ -12,7 +12,7 @@ pub use tables::knight_offsets;
 use tables::{Tables, TABLES};
 
 use crate::geometry::{Bitboard, Plane, Quadrant, QuadrantId, Ray, Role, Tile, MAX_PERIMETER};
-use crate::options::{LinearRule, PerimeterRule, RuleSet};
+use crate::options::{KingRule, LinearRule, PerimeterRule, RuleSet};
 use crate::pieces::{BasePiece, PieceKind};
 use crate::position::Position;
 use crate::reach::{Collector, Destination, Motion, Mover, Way};
@@ -91,18 +91,20 @@ impl Scanner<'_> {
         best
     }
 
-    /// Quadrant and linear moves of one base piece.
-    fn planar(&self, base: BasePiece, sink: &mut impl Sink) {
+    /// Quadrant and linear moves of one base piece up to perimeter `cap`
+    /// (7 for the base pieces, 1 for the natural king).
+    fn planar(&self, base: BasePiece, cap: u8, sink: &mut impl Sink) {
         let range = quadrant_range(base);
         let mut blocks = Blocks {
             first: [MAX_PERIMETER + 1; 24],
             lone: [None; 24],
         };
+        let cap_at = |k: usize| k.min(cap as usize);
         for q in range.clone() {
             let masks = self.t.masks(self.s, q);
             let hit = self.occupied & masks.all;
             if hit.is_empty() {
-                sink.quadrant(base, q, masks.pure_upto[MAX_PERIMETER as usize]);
+                sink.quadrant(base, q, masks.pure_upto[cap as usize]);
                 continue;
             }
             let first = self.first_hit(q, hit);
@@ -113,18 +115,21 @@ impl Scanner<'_> {
             if self.lenient {
                 // Only the inner perimeters had to be empty: every tile of
                 // the first occupied one is open but for friends.
-                sink.quadrant(base, q, masks.pure_upto[k] & !self.friendly);
+                sink.quadrant(base, q, masks.pure_upto[cap_at(k)] & !self.friendly);
                 continue;
             }
             // CR 18, strict: the first occupied perimeter stops the square;
             // only a lone enemy on it, off the inner edges, may be taken.
-            let mut tiles = masks.pure_upto[k - 1];
-            if let Some(t) = first.lone.filter(|&t| first.pure && self.enemy.contains(t)) {
+            let mut tiles = masks.pure_upto[cap_at(k - 1)];
+            if let Some(t) = first
+                .lone
+                .filter(|&t| k <= cap as usize && first.pure && self.enemy.contains(t))
+            {
                 tiles.insert(t);
             }
             sink.quadrant(base, q, tiles);
         }
-        self.linear(base, &blocks, range.start, sink);
+        self.linear(base, cap, &blocks, range.start, sink);
     }
 
     /// CR 49: linear moves to perimeter 1 along all 26 rays, each legal if
@@ -150,13 +155,20 @@ impl Scanner<'_> {
         }
     }
 
-    fn linear(&self, base: BasePiece, blocks: &Blocks, offset: usize, sink: &mut impl Sink) {
+    fn linear(
+        &self,
+        base: BasePiece,
+        cap: u8,
+        blocks: &Blocks,
+        offset: usize,
+        sink: &mut impl Sink,
+    ) {
         for (r, ray) in self.t.rays().iter().enumerate() {
             if ray.kind() != base.ray_kind() {
                 continue;
             }
             let planes = self.t.line(r);
-            for k in 1..=MAX_PERIMETER {
+            for k in 1..=cap {
                 let Some(t) = self.s.step(ray.vector(), k as i8) else {
                     break;
                 };
@@ -214,7 +226,18 @@ fn scan(pos: &Position, from: Tile, options: RuleSet, sink: &mut impl Sink) {
     };
     match piece.kind {
         PieceKind::Knight => sink.jump(TABLES.knight(from) & !friendly),
-        PieceKind::King => scanner.king(sink),
+        PieceKind::King => match options.king {
+            // CR 49: linear moves to perimeter 1.
+            KingRule::Linear => scanner.king(sink),
+            // Rejected (L8262-8290): a base piece's quadrant and linear
+            // moves, to perimeter 1.
+            KingRule::Natural => {
+                for base in BasePiece::ALL {
+                    scanner.planar(base, 1, sink);
+                }
+            }
+            KingRule::Adjacent => unreachable!("engine_can refuses the adjacent king"),
+        },
         PieceKind::Pawn => {
             let board = pawn::Board {
                 occupied: &scanner.occupied,
@@ -225,7 +248,7 @@ fn scan(pos: &Position, from: Tile, options: RuleSet, sink: &mut impl Sink) {
         }
         kind => {
             for &base in kind.base_pieces() {
-                scanner.planar(base, sink);
+                scanner.planar(base, MAX_PERIMETER, sink);
             }
         }
     }

@@ -11,8 +11,10 @@
 //! king needs empty ([`crate::engine::between`]). Every other move is legal
 //! without being made. The king's own moves, castles and en passant (which
 //! empties a second tile) are always tested in full, and so is every move
-//! when the side is in check. `tests/legality.rs` checks the shortcut
-//! against the full test on random positions and games.
+//! when the side is in check. The premise is property P26 of TESTING.md
+//! (`tests/differential.rs::adding_a_piece_creates_no_move_but_its_capture`);
+//! `tests/legality.rs` checks the shortcut against the full test on
+//! random positions and games.
 
 use super::{Game, Implementation, MoveKind};
 use crate::geometry::{Bitboard, Tile};
