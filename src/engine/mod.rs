@@ -214,6 +214,17 @@ fn scan(pos: &Position, from: Tile, options: RuleSet, sink: &mut impl Sink) {
     let Some(piece) = pos.piece_at(from) else {
         return;
     };
+    scan_as(pos, from, piece, options, sink);
+}
+
+/// [`scan`] as if `piece`, of the side of the piece on `from`, stood there.
+fn scan_as(
+    pos: &Position,
+    from: Tile,
+    piece: crate::pieces::Piece,
+    options: RuleSet,
+    sink: &mut impl Sink,
+) {
     let friendly = pos.side(piece.side);
     let scanner = Scanner {
         t: &TABLES,
@@ -300,6 +311,24 @@ pub fn try_destinations_with(pos: &Position, from: Tile, options: RuleSet) -> Op
     }
     let mut mask = Mask(Bitboard::EMPTY);
     scan(pos, from, options, &mut mask);
+    Some(mask.0)
+}
+
+/// [`try_destinations_with`] as if `piece` stood on `from` (a stack's
+/// part moving "without regard to the left behind sub piece",
+/// L5754-5756), without copying the position. `piece` must be of the side
+/// of the piece on `from`.
+pub fn try_destinations_as(
+    pos: &Position,
+    from: Tile,
+    piece: crate::pieces::Piece,
+    options: RuleSet,
+) -> Option<Bitboard> {
+    if !(options.engine_supports() || options.engine_supports_kind(piece.kind)) {
+        return None;
+    }
+    let mut mask = Mask(Bitboard::EMPTY);
+    scan_as(pos, from, piece, options, &mut mask);
     Some(mask.0)
 }
 

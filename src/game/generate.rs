@@ -92,11 +92,31 @@ fn as_part(pos: &Position, s: Tile, side: Side, part: BasePiece) -> Position {
     p
 }
 
+/// The destinations of one part of the stack on `s`: the engine scans as
+/// if the part stood there; otherwise the part is put on a copy.
+fn part_destinations(
+    imp: Generator,
+    pos: &Position,
+    s: Tile,
+    side: Side,
+    part: BasePiece,
+) -> Bitboard {
+    let kind = match part {
+        BasePiece::Bishop => PieceKind::Bishop,
+        _ => PieceKind::Duke,
+    };
+    let fast = match imp.implementation {
+        super::Implementation::Engine => {
+            crate::engine::try_destinations_as(pos, s, Piece::new(side, kind), imp.rules)
+        }
+        super::Implementation::Reference => None,
+    };
+    fast.unwrap_or_else(|| imp.destinations(&as_part(pos, s, side, part), s))
+}
+
 fn stack(imp: Generator, pos: &Position, s: Tile, side: Side, out: &mut Vec<Move>) {
-    let as_bishop = as_part(pos, s, side, BasePiece::Bishop);
-    let as_duke = as_part(pos, s, side, BasePiece::Duke);
-    let bishop = imp.destinations(&as_bishop, s);
-    let duke = imp.destinations(&as_duke, s);
+    let bishop = part_destinations(imp, pos, s, side, BasePiece::Bishop);
+    let duke = part_destinations(imp, pos, s, side, BasePiece::Duke);
     // As a stack: only where both parts may go (L5620-5631, S2).
     push_all(bishop & duke, s, MoveKind::StackMove, out);
     push_all(bishop, s, MoveKind::Decay(BasePiece::Bishop), out);
@@ -105,7 +125,8 @@ fn stack(imp: Generator, pos: &Position, s: Tile, side: Side, out: &mut Vec<Move
     // Teleportation: the two pieces of one type must differ in native
     // colour (L6034-6040; spec/interpretations.md#teleport-colours).
     for t in lone(pos, side, PieceKind::Duke) {
-        if s.duke_colour() != t.duke_colour() && reaches_own(imp, &as_bishop, s, t) {
+        let as_bishop = || as_part(pos, s, side, BasePiece::Bishop);
+        if s.duke_colour() != t.duke_colour() && reaches_own(imp, &as_bishop(), s, t) {
             out.push(Move {
                 from: s,
                 to: t,
@@ -114,7 +135,8 @@ fn stack(imp: Generator, pos: &Position, s: Tile, side: Side, out: &mut Vec<Move
         }
     }
     for t in lone(pos, side, PieceKind::Bishop) {
-        if s.bishop_colour() != t.bishop_colour() && reaches_own(imp, &as_duke, s, t) {
+        let as_duke = || as_part(pos, s, side, BasePiece::Duke);
+        if s.bishop_colour() != t.bishop_colour() && reaches_own(imp, &as_duke(), s, t) {
             out.push(Move {
                 from: s,
                 to: t,
