@@ -409,7 +409,6 @@ fn run(command: Command) -> Result<ExitCode, String> {
             rules,
         } => {
             let (r, options) = rules.resolve()?;
-            say_not_native(r, &options, false)?;
             let pos = match start {
                 true => r.start(&options).map_err(|e| e.to_string())?,
                 false => read_position(&position)?,
@@ -419,6 +418,8 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 false => r.moves(&options, &pos, position.validation()),
             }
             .map_err(|e| e.to_string())?;
+            // After the answer: an error stays the one line on stderr.
+            say_not_native(r, &options, false)?;
             print_json(&serde_json::to_value(reply).expect("serialisable"), pretty)
         }
         Command::Perft {
@@ -431,7 +432,6 @@ fn run(command: Command) -> Result<ExitCode, String> {
             rules,
         } => {
             let (r, options) = rules.resolve()?;
-            say_not_native(r, &options, reference)?;
             let given = match (&position.input, &position.fen) {
                 (None, None) => None,
                 _ => Some(read_position(&position)?),
@@ -460,6 +460,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
                     )
                     .map_err(|e| e.to_string())?;
                 bar.finish_and_clear();
+                say_not_native(r, &options, reference)?;
                 let result = congruent::shard::ShardResult {
                     variant: r.id().to_string(),
                     options: options.clone(),
@@ -487,6 +488,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 )
                 .map_err(|e| e.to_string())?;
             bar.finish_and_clear();
+            say_not_native(r, &options, reference)?;
             for (m, n) in rows {
                 outln!("{m} {n}");
             }

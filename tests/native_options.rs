@@ -4,6 +4,8 @@
 //! gives the reference's answer, way by way, on random positions and in
 //! perft.
 
+mod common;
+
 use congruent::engine;
 use congruent::game::{perft, Game, Implementation};
 use congruent::options::{KingRule, LinearRule, RuleSet};
@@ -71,4 +73,34 @@ fn perft_under_the_native_options_both_ways() {
         r.implementation = Implementation::Reference;
         assert_eq!(engine, perft::perft(&mut r, 2), "{rules:?}");
     }
+}
+
+/// `perft` and `moves` name on stderr the options the engine hands to the
+/// reference, and only those; an error stays one line.
+#[test]
+fn the_commands_say_which_options_are_not_native() {
+    let (code, out, err) = common::congruent(&["perft", "1", "--set", "king=adjacent"], "");
+    assert_eq!((code, out.as_str()), (0, "perft(1) = 78\n"));
+    assert!(err.contains("does not implement king=adjacent"), "{err}");
+    let (code, _, err) = common::congruent(&["moves", "--start", "--set", "motion=ram"], "");
+    assert_eq!(code, 0);
+    assert!(err.contains("does not implement motion=ram"), "{err}");
+    for native in [
+        "king=natural",
+        "perimeter=lenient",
+        "castling_rook=far-side",
+    ] {
+        let (code, _, err) = common::congruent(&["perft", "1", "--set", native], "");
+        assert_eq!(code, 0);
+        assert!(!err.contains("does not implement"), "{native}: {err}");
+    }
+    let (code, _, err) = common::congruent(&["perft", "1", "--set", "linear=any-quadrant"], "");
+    assert_eq!(code, 0);
+    assert!(
+        err.contains("linear=any-quadrant (the king's moves)"),
+        "{err}"
+    );
+    let (code, _, err) = common::congruent(&["moves", "--set", "king=adjacent"], "not json");
+    assert_eq!(code, 2);
+    assert_eq!(err.lines().count(), 1, "{err}");
 }
