@@ -454,9 +454,17 @@ fn the_fast_engine_handles_the_books_rules_and_hands_over_the_rest() {
             "{kind:?}"
         );
     }
+    // Native since issue 14: the natural king, the linear readings for
+    // the planar pieces (not for the linear king's rectangles).
     let natural = with(|r| r.king = KingRule::Natural);
-    assert!(!on(PieceKind::King, natural));
+    assert!(on(PieceKind::King, natural));
     assert!(on(PieceKind::Rook, natural));
+    let adjacent = with(|r| r.king = KingRule::Adjacent);
+    assert!(!on(PieceKind::King, adjacent));
+    assert!(on(PieceKind::Queen, adjacent));
+    let any = with(|r| r.linear = LinearRule::AnyQuadrant);
+    assert!(on(PieceKind::Queen, any) && on(PieceKind::Stack, any));
+    assert!(!on(PieceKind::King, any));
     let ram = with(|r| r.motion = MotionRule::Ram);
     assert!(!on(PieceKind::Rook, ram) && !on(PieceKind::Queen, ram));
     assert!(on(PieceKind::Knight, ram));
