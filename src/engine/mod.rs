@@ -290,10 +290,12 @@ impl Sink for Mask {
 /// it does not, [`try_destinations_with`] and [`try_reach_with`] say so
 /// (`None`) and the caller chooses what to do (`crate::dispatch`).
 pub fn engine_can(pos: &Position, from: Tile, options: RuleSet) -> bool {
-    options.engine_supports()
-        || pos
-            .piece_at(from)
-            .is_none_or(|p| options.engine_supports_kind(p.kind))
+    pos.piece_at(from).is_none_or(|p| native(p.kind, options))
+}
+
+/// Does the engine move a piece of `kind` under `options` itself?
+fn native(kind: PieceKind, options: RuleSet) -> bool {
+    options.engine_supports() || options.engine_supports_kind(kind)
 }
 
 /// The set of tiles the piece on `from` can move to (turn and check
@@ -324,7 +326,7 @@ pub fn try_destinations_as(
     piece: crate::pieces::Piece,
     options: RuleSet,
 ) -> Option<Bitboard> {
-    if !(options.engine_supports() || options.engine_supports_kind(piece.kind)) {
+    if !native(piece.kind, options) {
         return None;
     }
     let mut mask = Mask(Bitboard::EMPTY);
@@ -589,25 +591,9 @@ impl Gate {
 /// The gates of every displacement `d` within the board.
 fn gate_table(d: crate::geometry::Vector) -> &'static [Gate] {
     use std::sync::LazyLock;
-    const SPAN: usize = 2 * MAX_PERIMETER as usize + 1;
-    fn index(d: crate::geometry::Vector) -> usize {
-        let c = |v: i8| (v + MAX_PERIMETER as i8) as usize;
-        (c(d.z) * SPAN + c(d.i)) * SPAN + c(d.j)
-    }
-    static TABLE: LazyLock<Vec<Vec<Gate>>> = LazyLock::new(|| {
-        let m = MAX_PERIMETER as i8;
-        let mut t = vec![Vec::new(); SPAN * SPAN * SPAN];
-        for z in -m..=m {
-            for i in -m..=m {
-                for j in -m..=m {
-                    let d = crate::geometry::Vector::new(z, i, j);
-                    t[index(d)] = gates_of(d);
-                }
-            }
-        }
-        t
-    });
-    &TABLE[index(d)]
+    static TABLE: LazyLock<Vec<Vec<Gate>>> =
+        LazyLock::new(|| tables::displacements().map(gates_of).collect());
+    &TABLE[tables::displacement(d)]
 }
 
 /// [`gate_table`]'s entry for `d`: a quadrant gate for every quadrant that

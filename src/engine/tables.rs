@@ -54,11 +54,20 @@ pub struct KingRay {
 /// Displacements within the board per axis: -7..=7.
 const SPAN: usize = 2 * MAX_PERIMETER as usize + 1;
 
-/// The index of a displacement within the board.
+/// The index of a displacement within the board, in the order of
+/// [`displacements`].
 #[inline]
-fn displacement(d: Vector) -> usize {
+pub fn displacement(d: Vector) -> usize {
     let c = |v: i8| (v + MAX_PERIMETER as i8) as usize;
     (c(d.z) * SPAN + c(d.i)) * SPAN + c(d.j)
+}
+
+/// Every displacement within the board, `-7..=7` on each axis, in index
+/// order.
+pub fn displacements() -> impl Iterator<Item = Vector> {
+    let m = MAX_PERIMETER as i8;
+    (-m..=m)
+        .flat_map(move |z| (-m..=m).flat_map(move |i| (-m..=m).map(move |j| Vector::new(z, i, j))))
 }
 
 pub struct Tables {
@@ -125,20 +134,14 @@ impl Tables {
                 }
             }
         }
-        let m = MAX_PERIMETER as i8;
-        let mut coordinates = vec![(u8::MAX, u8::MAX); SPAN * SPAN * SPAN * Quadrant::COUNT];
-        for z in -m..=m {
-            for i in -m..=m {
-                for j in -m..=m {
-                    let d = Vector::new(z, i, j);
-                    for (q, quadrant) in quadrants.iter().enumerate() {
-                        if let Some((x, y)) = quadrant.coordinates(d) {
-                            coordinates[displacement(d) * Quadrant::COUNT + q] = (x as u8, y as u8);
-                        }
-                    }
-                }
-            }
-        }
+        let coordinates = displacements()
+            .flat_map(|d| {
+                quadrants.iter().map(move |q| {
+                    q.coordinates(d)
+                        .map_or((u8::MAX, u8::MAX), |(x, y)| (x as u8, y as u8))
+                })
+            })
+            .collect();
         let rays: Vec<Ray> = Ray::all().collect();
         let lines: Vec<Vec<(Plane, [QuadrantId; 2])>> = rays
             .iter()

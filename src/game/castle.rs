@@ -7,7 +7,7 @@
 
 use super::{Game, Move, MoveKind};
 use crate::geometry::{Bitboard, Plane, Ray, Tile, Vector};
-use crate::options::{CastlingPlanes, CastlingRook, PerimeterRule, RuleSet};
+use crate::options::{CastlingPlanes, CastlingRook, RuleSet};
 use crate::pieces::{BasePiece, Piece, PieceKind, Side};
 use crate::position::Position;
 use std::sync::LazyLock;
@@ -228,10 +228,7 @@ impl Game {
         to: Tile,
         planes: &[Plane],
     ) -> bool {
-        if self.implementation == super::Implementation::Engine
-            && self.rules.engine_supports()
-            && self.rules.perimeter == PerimeterRule::Strict
-        {
+        if self.fast_legality() {
             let mut occupied = lifted;
             occupied.insert(from);
             return crate::engine::reaches_in_planes(occupied, from, to, BasePiece::Rook, planes);

@@ -38,10 +38,11 @@ impl Exposure {
 }
 
 impl Game {
-    /// Does the shortcut hold here: the engine under rules it implements
-    /// natively? The reference always takes the full test, so that perft
-    /// both ways checks the shortcut too.
-    fn fast_legality(&self) -> bool {
+    /// Does the shortcut hold here, and are the engine's gates exact: the
+    /// engine under the book's rules (strict perimeters)? The reference
+    /// always takes the full test, so that perft both ways checks the
+    /// shortcut too. Castling's rook test asks the same.
+    pub(super) fn fast_legality(&self) -> bool {
         self.implementation == Implementation::Engine
             && self.rules.engine_supports()
             && self.rules.perimeter == crate::options::PerimeterRule::Strict
@@ -61,7 +62,7 @@ impl Game {
         let (Some(k), None) = (kings.next(), kings.next()) else {
             return None;
         };
-        if self.in_check(side) {
+        if self.any_attacked(&[k], side.opponent()) {
             return None;
         }
         let occupied = self.position.occupied();

@@ -301,16 +301,18 @@ impl Game {
             .filter(|(_, p)| p.side == side && p.kind == PieceKind::King)
             .map(|(t, _)| t)
             .collect();
-        if kings.is_empty() {
-            return false;
-        }
+        self.any_attacked(&kings, side.opponent())
+    }
+
+    /// Does a piece of `by` attack one of `kings`?
+    fn any_attacked(&self, kings: &[Tile], by: Side) -> bool {
         // Only pieces a queen or a knight on the king's tile would reach on
         // an empty board can attack it: every piece moves within those
         // displacements, and they are symmetric (L10338-10377).
         let near = kings
             .iter()
             .fold(Bitboard::EMPTY, |m, &k| m | attack_candidates(k));
-        let enemy = self.position.side(side.opponent()) & near;
+        let enemy = self.position.side(by) & near;
         let attacked = enemy.iter().any(|s| {
             let piece = self.position.piece_at(s).expect("an enemy piece");
             kings
