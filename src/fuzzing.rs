@@ -97,7 +97,7 @@ fn check_setup(setup: crate::game::setup::Setup) {
 /// move restores the game.
 pub fn check_game(game: &Game) {
     for (t, _) in game.position.pieces() {
-        let engine = crate::dispatch::destinations_with(&game.position, t, game.rules);
+        let engine = crate::engine::destinations_with(&game.position, t, game.rules);
         let reference: crate::geometry::Bitboard =
             crate::reference::reach_with(&game.position, t, game.rules)
                 .into_iter()

@@ -6,7 +6,6 @@
 
 pub mod cells;
 pub mod conform;
-pub mod dispatch;
 pub mod engine;
 pub mod fuzzing;
 pub mod game;

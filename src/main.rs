@@ -418,8 +418,6 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 false => r.moves(&options, &pos, position.validation()),
             }
             .map_err(|e| e.to_string())?;
-            // After the answer: an error stays the one line on stderr.
-            say_not_native(r, &options, false)?;
             print_json(&serde_json::to_value(reply).expect("serialisable"), pretty)
         }
         Command::Perft {
@@ -460,7 +458,6 @@ fn run(command: Command) -> Result<ExitCode, String> {
                     )
                     .map_err(|e| e.to_string())?;
                 bar.finish_and_clear();
-                say_not_native(r, &options, reference)?;
                 let result = congruent::shard::ShardResult {
                     variant: r.id().to_string(),
                     options: options.clone(),
@@ -488,7 +485,6 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 )
                 .map_err(|e| e.to_string())?;
             bar.finish_and_clear();
-            say_not_native(r, &options, reference)?;
             for (m, n) in rows {
                 outln!("{m} {n}");
             }
@@ -703,28 +699,6 @@ fn conform_filter(filter: &FilterArgs, rules: &RuleArgs) -> Result<Filter, Strin
         f.variant = Some(rules.variant.clone());
     }
     Ok(f)
-}
-
-/// A note on stderr where an option is not native to the fast engine: its
-/// pieces are moved by the plain reference, so `--reference` compares the
-/// reference with itself for them.
-fn say_not_native(
-    r: &dyn congruent::variant::Rules,
-    options: &serde_json::Map<String, Value>,
-    reference: bool,
-) -> Result<(), String> {
-    let missing = r.not_native(options).map_err(|e| e.to_string())?;
-    if !missing.is_empty() {
-        let then = match reference {
-            true => "; --reference is then the same code as the engine for them",
-            false => "",
-        };
-        note(format_args!(
-            "note: the engine does not implement {} itself; the plain reference moves the pieces it touches{then}",
-            missing.join(", ")
-        ));
-    }
-    Ok(())
 }
 
 /// Perft's progress over its first moves, on stderr when it is a terminal,

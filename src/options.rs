@@ -6,9 +6,9 @@
 //! rules; a JSON file `{"king": "natural"}` selects others (`--rules FILE`),
 //! and an unknown field is an error, never ignored.
 //!
-//! The fast engine implements the defaults and the perimeter switch; every
-//! other option is implemented in the plain reference, which
-//! [`crate::dispatch::reach_with`] hands the work to (`RuleSet::engine_supports`).
+//! The fast engine ([`crate::engine`]) and the plain reference
+//! ([`crate::reference`]) each implement every option, so that each checks
+//! the other under all of them (issue 14).
 
 use serde::{Deserialize, Serialize};
 
@@ -53,78 +53,23 @@ pub struct RuleSet {
 pub type Options = RuleSet;
 
 impl RuleSet {
-    /// The fast engine implements these readings; for any other the plain
-    /// reference computes the moves.
-    pub fn engine_supports(&self) -> bool {
+    /// Do the pieces move by the book's rules: every option that changes
+    /// how a piece moves at its adopted value (castling and en passant
+    /// aside)? Under these, and only these, a move's gates are exactly
+    /// what must be empty (`engine::gates`), so legality may take the
+    /// shortcut of `game::legality`.
+    pub fn book_moves(&self) -> bool {
+        self.moves_only() == RuleSet::default()
+    }
+
+    /// These options with castling and en passant at the book's readings:
+    /// the options that decide where a piece may move.
+    pub fn moves_only(&self) -> RuleSet {
         RuleSet {
-            perimeter: PerimeterRule::Strict,
             en_passant_board: EnPassantBoard::default(),
             castling_planes: CastlingPlanes::default(),
             castling_rook: CastlingRook::default(),
             ..*self
-        } == RuleSet::default()
-    }
-
-    /// The options, as `key=value`, under which the fast engine hands some
-    /// pieces to the plain reference ([`RuleSet::engine_supports_kind`]):
-    /// there the engine and the reference are the same code for those
-    /// pieces, and the commands say so.
-    pub fn not_native(&self) -> Vec<String> {
-        let base = RuleSet::default();
-        let mut out = Vec::new();
-        let mut add = |changed: bool, key: &str, value: String| {
-            if changed {
-                out.push(format!("{key}={value}"));
-            }
-        };
-        let name = |v: &dyn std::fmt::Debug| crate::options::kebab(&format!("{v:?}"));
-        add(self.motion != base.motion, "motion", name(&self.motion));
-        add(
-            self.linear != base.linear && self.king == KingRule::Linear,
-            "linear",
-            format!("{} (the king's moves)", name(&self.linear)),
-        );
-        add(self.king == KingRule::Adjacent, "king", name(&self.king));
-        add(
-            self.brook_balance && self.king == KingRule::Linear,
-            "brook_balance",
-            "true".into(),
-        );
-        add(self.time_symmetric, "time_symmetric", "true".into());
-        add(
-            self.pawn_capture != base.pawn_capture,
-            "pawn_capture",
-            name(&self.pawn_capture),
-        );
-        out
-    }
-
-    /// Can the fast engine move a piece of `kind` under these options?
-    /// Each option touches only some kinds: the king rule the king, the
-    /// pawn rule the pawn, the motion and linear rules every planar piece
-    /// (the king's linear steps too); the knight never changes.
-    pub fn engine_supports_kind(&self, kind: crate::pieces::PieceKind) -> bool {
-        use crate::pieces::PieceKind::*;
-        // The linear rule is native for the planar pieces; the king's
-        // per-plane rectangles are not split by quadrant, so its reading
-        // of the rule is the reference's.
-        let planar = self.motion == MotionRule::Planar && !self.time_symmetric;
-        match kind {
-            Knight => true,
-            Pawn => self.pawn_capture == PawnCaptureRule::Full,
-            King => {
-                planar
-                    && match self.king {
-                        KingRule::Linear => {
-                            self.linear == LinearRule::OnePlane && !self.brook_balance
-                        }
-                        // The natural king is the base pieces' moves capped
-                        // at perimeter 1; the balance rule is the linear king's.
-                        KingRule::Natural => true,
-                        KingRule::Adjacent => false,
-                    }
-            }
-            Rook | Bishop | Duke | Queen | Stack => planar,
         }
     }
 
@@ -402,16 +347,4 @@ pub fn each_option() -> Vec<(String, RuleSet)> {
         }
     }
     sets
-}
-
-/// `DualPathEither` as the option value `dual-path-either`.
-fn kebab(name: &str) -> String {
-    let mut out = String::new();
-    for (n, c) in name.chars().enumerate() {
-        if c.is_ascii_uppercase() && n > 0 {
-            out.push('-');
-        }
-        out.push(c.to_ascii_lowercase());
-    }
-    out
 }

@@ -153,13 +153,6 @@ pub trait Variant: Send + Sync {
     fn options(&self, fields: &Map<String, Value>) -> Result<Self::Options, VariantError>;
     /// All options, absent ones filled in.
     fn options_json(&self, options: &Self::Options) -> Map<String, Value>;
-    /// The chosen options (`key=value`) the fast implementation does not
-    /// implement itself, handing the work to the plain reference: the
-    /// commands say so, since there the two are one code.
-    fn not_native(&self, _options: &Self::Options) -> Vec<String> {
-        Vec::new()
-    }
-
     /// Every cell of the board under these options, in board order
     /// (`congruent board`).
     fn cells(&self, options: &Self::Options) -> Vec<CellInfo>;
@@ -240,8 +233,6 @@ pub trait Rules: Send + Sync {
         &self,
         options: &Map<String, Value>,
     ) -> Result<Map<String, Value>, VariantError>;
-    /// [`Variant::not_native`].
-    fn not_native(&self, options: &Map<String, Value>) -> Result<Vec<String>, VariantError>;
     fn cells(&self, options: &Map<String, Value>) -> Result<Vec<CellInfo>, VariantError>;
     fn start(&self, options: &Map<String, Value>) -> Result<Value, VariantError>;
     /// The position in both forms: (JSON object, compact string).
@@ -362,9 +353,6 @@ impl<V: Variant> Rules for V {
         options: &Map<String, Value>,
     ) -> Result<Map<String, Value>, VariantError> {
         Ok(Variant::options_json(self, &self.options(options)?))
-    }
-    fn not_native(&self, options: &Map<String, Value>) -> Result<Vec<String>, VariantError> {
-        Ok(Variant::not_native(self, &self.options(options)?))
     }
     fn cells(&self, options: &Map<String, Value>) -> Result<Vec<CellInfo>, VariantError> {
         Ok(Variant::cells(self, &self.options(options)?))

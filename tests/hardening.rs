@@ -178,7 +178,7 @@ fn blocked_adjacent_kings() -> serde_json::Value {
             continue;
         }
         let reach =
-            |from| congruent::dispatch::destinations_with(&position, from, Default::default());
+            |from| congruent::engine::destinations_with(&position, from, Default::default());
         if reach(wk).contains(bk) || reach(bk).contains(wk) {
             continue;
         }

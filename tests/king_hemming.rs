@@ -11,7 +11,7 @@
 //! random blocker sets, and the hemming sets it finds are checked in the
 //! engine too.
 
-use congruent::dispatch::destinations_with;
+use congruent::engine::destinations_with;
 use congruent::geometry::{AdvancementRectangle, Plane, Ray, Tile, Vector};
 use congruent::options::{KingRule, RuleSet};
 use congruent::pieces::{Piece, PieceKind, Side};

@@ -1,106 +1,128 @@
-//! Options the fast engine implements itself (issue 14: the linear rule's
-//! rejected readings for the planar pieces, the natural king): under each, the
-//! engine, not the reference, answers for the pieces they touch, and it
-//! gives the reference's answer, way by way, on random positions and in
+//! Every rule option is implemented twice (issue 14): by the fast engine
+//! and by the plain reference, which never share a line. Under each option
+//! alone, and under the combinations where one option reads another (the
+//! linear king under the linear readings, the balance rules on the king,
+//! time symmetry over the rejected motions), the two give the same
+//! classified destinations, way by way, on random positions, and the same
 //! perft.
-
-mod common;
 
 use congruent::engine;
 use congruent::game::{perft, Game, Implementation};
-use congruent::options::{KingRule, LinearRule, RuleSet};
+use congruent::options::{each_option, KingRule, LinearRule, MotionRule, RuleSet};
 use congruent::pieces::PieceKind;
 use congruent::random::{self, Rng};
 use congruent::reference;
+use rayon::prelude::*;
 
-/// The option sets the engine implements beyond the book's rules: the
-/// rejected linear readings, the natural king, and both together.
-fn native_sets() -> Vec<RuleSet> {
-    let linear = [LinearRule::AnyQuadrant, LinearRule::AllQuadrants];
-    let natural = |linear| RuleSet {
-        linear,
-        king: KingRule::Natural,
-        ..RuleSet::default()
+/// Each option value alone, then the combinations in which one option
+/// changes what another does.
+fn option_sets() -> Vec<(String, RuleSet)> {
+    let mut sets = each_option();
+    let with = |label: &str, f: &dyn Fn(&mut RuleSet)| {
+        let mut r = RuleSet::default();
+        f(&mut r);
+        (label.to_string(), r)
     };
-    let mut sets: Vec<RuleSet> = linear
-        .map(|linear| RuleSet {
-            linear,
-            ..RuleSet::default()
-        })
-        .to_vec();
-    sets.push(natural(LinearRule::OnePlane));
-    sets.push(natural(LinearRule::AnyQuadrant));
+    sets.extend([
+        with("king=natural linear=any-quadrant", &|r| {
+            r.king = KingRule::Natural;
+            r.linear = LinearRule::AnyQuadrant;
+        }),
+        with("brook_balance linear=any-quadrant", &|r| {
+            r.brook_balance = true;
+            r.linear = LinearRule::AnyQuadrant;
+        }),
+        with("brook_balance linear=all-quadrants", &|r| {
+            r.brook_balance = true;
+            r.linear = LinearRule::AllQuadrants;
+        }),
+        with("time_symmetric motion=ram", &|r| {
+            r.time_symmetric = true;
+            r.motion = MotionRule::Ram;
+        }),
+        with("time_symmetric king=adjacent perimeter=lenient", &|r| {
+            r.time_symmetric = true;
+            r.king = KingRule::Adjacent;
+            r.perimeter = congruent::options::PerimeterRule::Lenient;
+        }),
+        with("motion=dual-path-both perimeter=lenient", &|r| {
+            r.motion = MotionRule::DualPathBoth;
+            r.perimeter = congruent::options::PerimeterRule::Lenient;
+        }),
+    ]);
     sets
 }
 
 #[test]
-fn the_engine_answers_as_the_reference_under_its_native_options() {
-    let mut rng = Rng::new(0x11EA);
-    for rules in native_sets() {
-        let mut pieces = 0;
-        for _ in 0..80 {
+fn the_engine_answers_as_the_reference_under_every_option() {
+    for (label, rules) in option_sets() {
+        let mut rng = Rng::new(0x11EA);
+        let mut moved = [0usize; 8];
+        for _ in 0..if rules.time_symmetric { 12 } else { 60 } {
             let n = 2 + rng.below(40);
             let pos = random::position(&mut rng, n);
             for (s, p) in pos.pieces() {
-                let planar = matches!(
-                    p.kind,
-                    PieceKind::Rook
-                        | PieceKind::Bishop
-                        | PieceKind::Duke
-                        | PieceKind::Queen
-                        | PieceKind::Stack
+                let ours = engine::reach_with(&pos, s, rules);
+                assert_eq!(
+                    ours,
+                    reference::reach_with(&pos, s, rules),
+                    "{label}: {p:?} on {s}"
                 );
-                let ours = engine::try_reach_with(&pos, s, rules);
-                let native = planar
-                    || matches!(p.kind, PieceKind::Knight | PieceKind::Pawn)
-                    || (p.kind == PieceKind::King && rules.king == KingRule::Natural);
-                assert_eq!(ours.is_some(), native, "{:?} under {rules:?}", p.kind);
-                if let Some(ours) = ours {
-                    assert_eq!(ours, reference::reach_with(&pos, s, rules), "{p:?} on {s}");
-                    pieces += usize::from(planar || p.kind == PieceKind::King);
-                }
+                moved[PieceKind::ALL.iter().position(|&k| k == p.kind).unwrap()] +=
+                    usize::from(!ours.is_empty());
             }
         }
-        assert!(pieces > 300, "{pieces}");
+        // Every kind was seen moving, so no kind's rule went untested.
+        assert!(moved.iter().all(|&n| n > 0), "{label}: {moved:?}");
     }
 }
 
-#[test]
-fn perft_under_the_native_options_both_ways() {
-    for rules in native_sets() {
-        let engine = perft::perft(&mut Game::start_with(rules), 2);
-        let mut r = Game::start_with(rules);
-        r.implementation = Implementation::Reference;
-        assert_eq!(engine, perft::perft(&mut r, 2), "{rules:?}");
-    }
+/// Is the reference's perft(2) from the start slow under `rules` (over
+/// five seconds: 795 first moves under `dual-path-either`, every move's
+/// return tested under time symmetry, both quadrants of every plane
+/// under `any-quadrant`)?
+fn slow(rules: &RuleSet) -> bool {
+    rules.time_symmetric
+        || rules.linear == LinearRule::AnyQuadrant
+        || matches!(
+            rules.motion,
+            MotionRule::DualPathEither | MotionRule::DualPathBoth | MotionRule::Ram
+        )
 }
 
-/// `perft` and `moves` name on stderr the options the engine hands to the
-/// reference, and only those; an error stays one line.
+/// Perft(2) from the start both ways, over every first move, or under a
+/// slow rule set over 24 of them evenly spaced (each subtree still
+/// counted in full both ways): the same first moves both ways, then the
+/// same number of replies after each.
 #[test]
-fn the_commands_say_which_options_are_not_native() {
-    let (code, out, err) = common::congruent(&["perft", "1", "--set", "king=adjacent"], "");
-    assert_eq!((code, out.as_str()), (0, "perft(1) = 78\n"));
-    assert!(err.contains("does not implement king=adjacent"), "{err}");
-    let (code, _, err) = common::congruent(&["moves", "--start", "--set", "motion=ram"], "");
-    assert_eq!(code, 0);
-    assert!(err.contains("does not implement motion=ram"), "{err}");
-    for native in [
-        "king=natural",
-        "perimeter=lenient",
-        "castling_rook=far-side",
-    ] {
-        let (code, _, err) = common::congruent(&["perft", "1", "--set", native], "");
-        assert_eq!(code, 0);
-        assert!(!err.contains("does not implement"), "{native}: {err}");
-    }
-    let (code, _, err) = common::congruent(&["perft", "1", "--set", "linear=any-quadrant"], "");
-    assert_eq!(code, 0);
-    assert!(
-        err.contains("linear=any-quadrant (the king's moves)"),
-        "{err}"
-    );
-    let (code, _, err) = common::congruent(&["moves", "--set", "king=adjacent"], "not json");
-    assert_eq!(code, 2);
-    assert_eq!(err.lines().count(), 1, "{err}");
+fn perft_under_every_option_both_ways() {
+    let sets = option_sets();
+    sets.par_iter().for_each(|(label, rules)| {
+        let mut engine = Game::start_with(*rules);
+        let mut reference = engine.clone();
+        reference.implementation = Implementation::Reference;
+        let firsts = engine.legal_moves();
+        assert_eq!(firsts, reference.legal_moves(), "{label}: first moves");
+        let every = match slow(rules) {
+            true => firsts.len().div_ceil(24),
+            false => 1,
+        };
+        let mut nodes = 0;
+        for m in firsts.iter().step_by(every) {
+            let (a, b) = (engine.make(m), reference.make(m));
+            let replies = engine.legal_moves().len();
+            assert_eq!(
+                replies,
+                reference.legal_moves().len(),
+                "{label}: after {m:?}"
+            );
+            nodes += replies;
+            engine.unmake(a);
+            reference.unmake(b);
+        }
+        assert!(nodes > 500, "{label}: {nodes}");
+        if every == 1 {
+            assert_eq!(nodes as u64, perft::perft(&mut engine, 2), "{label}");
+        }
+    });
 }

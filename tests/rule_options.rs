@@ -3,7 +3,7 @@
 //! book's adopted rules; each rejected rule is run as the book states it
 //! and checked against the book's own figures for it.
 
-use congruent::dispatch::destinations_with;
+use congruent::engine::destinations_with;
 use congruent::game::start_position;
 use congruent::geometry::Tile;
 use congruent::notation::parse_tile;
@@ -435,43 +435,6 @@ fn same_plane_castling_drops_the_rook_moves_of_the_blocked_plane() {
     assert!(same.iter().all(|c| free.contains(c)));
 }
 
-/// The fast engine moves every piece under the book's rules (the exhaustive
-/// sweeps depend on its speed) and hands a piece to the plain reference
-/// exactly when an option changes how that piece moves.
-#[test]
-fn the_fast_engine_handles_the_books_rules_and_hands_over_the_rest() {
-    use congruent::engine::engine_can;
-    use congruent::options::PerimeterRule;
-    let s = tile("K5,4");
-    let on = |kind: PieceKind, rules: RuleSet| {
-        let pos = Position::from_pieces([(s, Piece::new(Side::White, kind))]).unwrap();
-        engine_can(&pos, s, rules)
-    };
-    for kind in PieceKind::ALL {
-        assert!(on(kind, RuleSet::default()), "{kind:?}");
-        assert!(
-            on(kind, with(|r| r.perimeter = PerimeterRule::Lenient)),
-            "{kind:?}"
-        );
-    }
-    // Native since issue 14: the natural king, the linear readings for
-    // the planar pieces (not for the linear king's rectangles).
-    let natural = with(|r| r.king = KingRule::Natural);
-    assert!(on(PieceKind::King, natural));
-    assert!(on(PieceKind::Rook, natural));
-    let adjacent = with(|r| r.king = KingRule::Adjacent);
-    assert!(!on(PieceKind::King, adjacent));
-    assert!(on(PieceKind::Queen, adjacent));
-    let any = with(|r| r.linear = LinearRule::AnyQuadrant);
-    assert!(on(PieceKind::Queen, any) && on(PieceKind::Stack, any));
-    assert!(!on(PieceKind::King, any));
-    let ram = with(|r| r.motion = MotionRule::Ram);
-    assert!(!on(PieceKind::Rook, ram) && !on(PieceKind::Queen, ram));
-    assert!(on(PieceKind::Knight, ram));
-    let empty = Position::empty();
-    assert!(engine_can(&empty, s, ram), "no piece: nothing to hand over");
-}
-
 /// What blocks under the rejected motion rules (L1340-1560): for a rook on
 /// K5,4 and the target two steps along `+i` and one along `+j`, a piece on
 /// the first tile of one path blocks the RAM (it lies in the rectangle)
@@ -532,7 +495,7 @@ fn rectangles_and_paths_block_as_the_rejected_rules_say() {
 /// three a duke's — as the protocol's `as` field reports them.
 #[test]
 fn the_adjacent_kings_steps_name_their_base_piece() {
-    use congruent::dispatch::reach_with;
+    use congruent::engine::reach_with;
     use congruent::reach::Mover;
     let s = tile("K4,4");
     let pos = Position::from_pieces([(s, Piece::new(Side::White, PieceKind::King))]).unwrap();

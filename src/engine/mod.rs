@@ -12,7 +12,7 @@ pub use tables::knight_offsets;
 use tables::{Tables, TABLES};
 
 use crate::geometry::{Bitboard, Plane, Quadrant, QuadrantId, Ray, Role, Tile, MAX_PERIMETER};
-use crate::options::{KingRule, LinearRule, PerimeterRule, RuleSet};
+use crate::options::{KingRule, LinearRule, MotionRule, PawnCaptureRule, PerimeterRule, RuleSet};
 use crate::pieces::{BasePiece, PieceKind};
 use crate::position::Position;
 use crate::reach::{Collector, Destination, Motion, Mover, Way};
@@ -27,6 +27,13 @@ trait Sink {
     fn linear(&mut self, base: BasePiece, ray: usize, k: u8, t: Tile, open: u8);
     fn jump(&mut self, tiles: Bitboard);
     fn pawn(&mut self, t: Tile, way: PawnWay);
+    /// A step or slide of `k` along ray `ray` to `t`, in no plane: the
+    /// rejected straight-line rule's slides (`Role::End`) and the adjacent
+    /// king's steps (`Role::Jump`).
+    fn straight(&mut self, base: BasePiece, ray: usize, k: u8, t: Tile, role: Role);
+    /// A rejected rectangle move (dual path or RAM) in quadrant `q` to `t`
+    /// at perimeter `k`.
+    fn rectangle(&mut self, base: BasePiece, q: QuadrantId, k: u8, t: Tile);
 }
 
 /// Where each quadrant of one base piece is first blocked.
@@ -58,6 +65,22 @@ struct Scanner<'a> {
     /// When a linear move is open (CR 22 and the rejected readings,
     /// `interpretations.md#linear-rule`).
     linear: LinearRule,
+    /// How a base piece's move is blocked (`interpretations.md#motion`).
+    motion: MotionRule,
+    /// The tiles asked about: the rejected motions' slides and rectangles
+    /// look only along the rays and in the quadrants that hold one (an
+    /// attack on one tile needs no other).
+    toward: Bitboard,
+}
+
+/// Which of a base piece's planar moves a scan reports.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Part {
+    Both,
+    /// The linear king's (CR 49).
+    LinearOnly,
+    /// The brook balance rule's rook apexes (L8434-8449).
+    QuadrantOnly,
 }
 
 /// The first occupied perimeter of a quadrant, its occupant if alone
@@ -91,45 +114,73 @@ impl Scanner<'_> {
         best
     }
 
+    /// A base piece's moves under the motion rule in force (the king's
+    /// do not depend on it: `reference::Rules::king_moves`).
+    fn base(&self, base: BasePiece, sink: &mut impl Sink) {
+        match self.motion {
+            MotionRule::Planar => self.planar(base, MAX_PERIMETER, Part::Both, sink),
+            MotionRule::StraightLine => self.slides(base, sink),
+            MotionRule::DualPathEither | MotionRule::DualPathBoth | MotionRule::Ram => {
+                self.slides(base, sink);
+                self.rectangles(base, sink);
+            }
+        }
+    }
+
     /// Quadrant and linear moves of one base piece up to perimeter `cap`
-    /// (7 for the base pieces, 1 for the natural king).
-    fn planar(&self, base: BasePiece, cap: u8, sink: &mut impl Sink) {
+    /// (7 for the base pieces, 1 for the kings), or only one kind of them
+    /// (`part`).
+    fn planar(&self, base: BasePiece, cap: u8, part: Part, sink: &mut impl Sink) {
         let range = quadrant_range(base);
         let mut blocks = Blocks {
             first: [MAX_PERIMETER + 1; 24],
             lone: [None; 24],
         };
-        let cap_at = |k: usize| k.min(cap as usize);
         for q in range.clone() {
-            let masks = self.t.masks(self.s, q);
-            let hit = self.occupied & masks.all;
-            if hit.is_empty() {
-                sink.quadrant(base, q, masks.pure_upto[cap as usize]);
-                continue;
-            }
-            let first = self.first_hit(q, hit);
             let slot = q - range.start;
-            blocks.first[slot] = first.perimeter;
-            blocks.lone[slot] = first.lone;
-            let k = first.perimeter as usize;
-            if self.lenient {
-                // Only the inner perimeters had to be empty: every tile of
-                // the first occupied one is open but for friends.
-                sink.quadrant(base, q, masks.pure_upto[cap_at(k)] & !self.friendly);
-                continue;
+            let tiles = self.quadrant(q, cap, &mut blocks.first[slot], &mut blocks.lone[slot]);
+            if part != Part::LinearOnly {
+                sink.quadrant(base, q, tiles);
             }
-            // CR 18, strict: the first occupied perimeter stops the square;
-            // only a lone enemy on it, off the inner edges, may be taken.
-            let mut tiles = masks.pure_upto[cap_at(k - 1)];
-            if let Some(t) = first
-                .lone
-                .filter(|&t| k <= cap as usize && first.pure && self.enemy.contains(t))
-            {
-                tiles.insert(t);
-            }
-            sink.quadrant(base, q, tiles);
         }
-        self.linear(base, cap, &blocks, range.start, sink);
+        if part != Part::QuadrantOnly {
+            self.linear(base, cap, &blocks, range.start, sink);
+        }
+    }
+
+    /// The pure quadrant destinations of quadrant `q` up to perimeter
+    /// `cap`; records where the quadrant is first blocked and by whom.
+    fn quadrant(
+        &self,
+        q: QuadrantId,
+        cap: u8,
+        first: &mut u8,
+        lone: &mut Option<Tile>,
+    ) -> Bitboard {
+        let cap_at = |k: usize| k.min(cap as usize);
+        let masks = self.t.masks(self.s, q);
+        let hit = self.occupied & masks.all;
+        if hit.is_empty() {
+            return masks.pure_upto[cap as usize];
+        }
+        let hit = self.first_hit(q, hit);
+        (*first, *lone) = (hit.perimeter, hit.lone);
+        let k = hit.perimeter as usize;
+        if self.lenient {
+            // Only the inner perimeters had to be empty: every tile of
+            // the first occupied one is open but for friends.
+            return masks.pure_upto[cap_at(k)] & !self.friendly;
+        }
+        // CR 18, strict: the first occupied perimeter stops the square;
+        // only a lone enemy on it, off the inner edges, may be taken.
+        let mut tiles = masks.pure_upto[cap_at(k - 1)];
+        if let Some(t) = hit
+            .lone
+            .filter(|&t| k <= cap as usize && hit.pure && self.enemy.contains(t))
+        {
+            tiles.insert(t);
+        }
+        tiles
     }
 
     /// CR 49: linear moves to perimeter 1 along all 26 rays, each legal if
@@ -208,61 +259,272 @@ impl Scanner<'_> {
             }
         }
     }
+
+    /// The adjacent king, rejected (L15965-15985): a step to each of the
+    /// 26 neighbours, never blocked.
+    fn adjacent(&self, sink: &mut impl Sink) {
+        for (r, ray) in self.t.rays().iter().enumerate() {
+            if let Some(t) = self
+                .s
+                .step(ray.vector(), 1)
+                .filter(|&t| !self.friendly.contains(t))
+            {
+                sink.straight(BasePiece::of_ray(ray.kind()), r, 1, t, Role::Jump);
+            }
+        }
+    }
+
+    /// Rejected rule 1 (L1219-1338): slide along each ray until
+    /// obstructed; the first piece met is taken if it is an enemy.
+    fn slides(&self, base: BasePiece, sink: &mut impl Sink) {
+        for (r, ray) in self.t.rays().iter().enumerate() {
+            if ray.kind() != base.ray_kind()
+                || (self.t.segment(self.s, r, MAX_PERIMETER) & self.toward).is_empty()
+            {
+                continue;
+            }
+            for k in 1..=MAX_PERIMETER {
+                let Some(t) = self.s.step(ray.vector(), k as i8) else {
+                    break;
+                };
+                if !self.friendly.contains(t) {
+                    sink.straight(base, r, k, t, Role::End);
+                }
+                if self.occupied.contains(t) {
+                    break;
+                }
+            }
+        }
+    }
+
+    /// Rejected rules 2 and 3 (L1340-1560): a target `x*a + y*b` off the
+    /// lines of a quadrant, reached along the two paths round the rectangle
+    /// it spans with the source (dual path: `x` steps along `a` then `y`
+    /// along `b`, or the reverse), or through the whole rectangle (RAM).
+    fn rectangles(&self, base: BasePiece, sink: &mut impl Sink) {
+        for q in quadrant_range(base) {
+            if (self.t.masks(self.s, q).all & self.toward).is_empty() {
+                continue;
+            }
+            let grid = Grid::of(self, q);
+            let quadrant = Quadrant::by_id(q);
+            for x in 1..=MAX_PERIMETER as usize {
+                // The lattice points off the lines (y >= 1) on the board.
+                let mut ys = grid.on[x] & !1;
+                while ys != 0 {
+                    let y = ys.trailing_zeros() as usize;
+                    ys &= ys - 1;
+                    if grid.open(self.motion, x, y) {
+                        let v = self.s.coords() + quadrant.offset(x as i8, y as i8);
+                        let t = Tile::at(v).expect("a lattice point on the board");
+                        if !self.friendly.contains(t) {
+                            sink.rectangle(base, q, x.max(y) as u8, t);
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
 
-fn scan(pos: &Position, from: Tile, options: RuleSet, sink: &mut impl Sink) {
-    let Some(piece) = pos.piece_at(from) else {
-        return;
-    };
-    scan_as(pos, from, piece, options, sink);
+/// A quadrant's lattice from the source, `x*a + y*b` for `x, y` in 0..=7:
+/// bit `y` of entry `x` for each point.
+struct Grid {
+    /// On the board.
+    on: [u8; 8],
+    /// On the board and empty.
+    empty: [u8; 8],
+    /// On the board and occupied, the source excepted.
+    occupied: [u8; 8],
 }
 
-/// [`scan`] as if `piece`, of the side of the piece on `from`, stood there.
-fn scan_as(
-    pos: &Position,
+impl Grid {
+    fn of(scanner: &Scanner, q: QuadrantId) -> Grid {
+        let on = scanner.t.lattice(scanner.s, q);
+        let mut occupied = [0u8; 8];
+        // `all` holds every on-board lattice point but the source.
+        for t in (scanner.occupied & scanner.t.masks(scanner.s, q).all).iter() {
+            let (x, y) = scanner.t.coordinates(q, t.coords() - scanner.s.coords());
+            occupied[x as usize] |= 1 << y;
+        }
+        let mut empty = [0u8; 8];
+        for x in 0..8 {
+            empty[x] = on[x] & !occupied[x];
+        }
+        empty[0] &= !1;
+        Grid {
+            on,
+            empty,
+            occupied,
+        }
+    }
+
+    /// Is the move to `(x, y)` open under the rejected motion rule? The
+    /// target itself may hold an enemy. Off-board tiles count as empty
+    /// for the RAM (as for squares, L1618-1625), but no path leads
+    /// through one.
+    fn open(&self, motion: MotionRule, x: usize, y: usize) -> bool {
+        let empty = |dx: usize, dy: usize| (dx, dy) == (x, y) || self.empty[dx] >> dy & 1 == 1;
+        let path_a = (1..=x).all(|dx| empty(dx, 0)) && (1..=y).all(|dy| empty(x, dy));
+        let path_b = (1..=y).all(|dy| empty(0, dy)) && (1..=x).all(|dx| empty(dx, y));
+        match motion {
+            MotionRule::DualPathEither => path_a || path_b,
+            MotionRule::DualPathBoth => path_a && path_b,
+            _ => {
+                let rows = ((1u16 << (y + 1)) - 1) as u8;
+                (0..=x).all(|dx| {
+                    let target = if dx == x { 1 << y } else { 0 };
+                    self.occupied[dx] & rows & !target == 0
+                })
+            }
+        }
+    }
+}
+
+/// What a scan needs of the board: which tiles are occupied, and by whom.
+#[derive(Copy, Clone)]
+struct Occupancy {
+    occupied: Bitboard,
+    /// The mover's side.
+    friendly: Bitboard,
+    enemy: Bitboard,
+}
+
+impl Occupancy {
+    /// The board as the pieces of `side` see it.
+    fn of(pos: &Position, side: crate::pieces::Side) -> Occupancy {
+        Occupancy {
+            occupied: pos.occupied(),
+            friendly: pos.side(side),
+            enemy: pos.side(side.opponent()),
+        }
+    }
+
+    /// The board after the piece on `from` moved to `to`.
+    fn after(&self, from: Tile, to: Tile) -> Occupancy {
+        let moved = |mut b: Bitboard| {
+            b.remove(from);
+            b.insert(to);
+            b
+        };
+        let mut enemy = self.enemy;
+        enemy.remove(to);
+        Occupancy {
+            occupied: moved(self.occupied),
+            friendly: moved(self.friendly),
+            enemy,
+        }
+    }
+}
+
+/// Every move of `piece` on `from` (some beside, if `toward` is not the
+/// whole board: those toward its tiles are all there).
+fn scan_on(
+    board: &Occupancy,
     from: Tile,
     piece: crate::pieces::Piece,
     options: RuleSet,
+    toward: Bitboard,
     sink: &mut impl Sink,
 ) {
-    let friendly = pos.side(piece.side);
     let scanner = Scanner {
         t: &TABLES,
         s: from,
-        occupied: pos.occupied(),
-        enemy: pos.side(piece.side.opponent()),
-        friendly,
+        occupied: board.occupied,
+        enemy: board.enemy,
+        friendly: board.friendly,
         lenient: options.perimeter == PerimeterRule::Lenient,
         linear: options.linear,
+        motion: options.motion,
+        toward,
     };
     match piece.kind {
-        PieceKind::Knight => sink.jump(TABLES.knight(from) & !friendly),
+        PieceKind::Knight => sink.jump(TABLES.knight(from) & !board.friendly),
         PieceKind::King => match options.king {
-            // CR 49: linear moves to perimeter 1.
-            KingRule::Linear => scanner.king(sink),
+            // CR 49: linear moves to perimeter 1; the rectangles of the
+            // book's reading are precomputed.
+            KingRule::Linear => {
+                if options.linear == LinearRule::OnePlane {
+                    scanner.king(sink);
+                } else {
+                    for base in BasePiece::ALL {
+                        scanner.planar(base, 1, Part::LinearOnly, sink);
+                    }
+                }
+                // The declined balance rule (L8434-8449): the rook's
+                // perimeter-1 apexes are exactly the brook tiles.
+                if options.brook_balance {
+                    scanner.planar(BasePiece::Rook, 1, Part::QuadrantOnly, sink);
+                }
+            }
             // Rejected (L8262-8290): a base piece's quadrant and linear
             // moves, to perimeter 1.
             KingRule::Natural => {
                 for base in BasePiece::ALL {
-                    scanner.planar(base, 1, sink);
+                    scanner.planar(base, 1, Part::Both, sink);
                 }
             }
-            KingRule::Adjacent => unreachable!("engine_can refuses the adjacent king"),
+            KingRule::Adjacent => scanner.adjacent(sink),
         },
         PieceKind::Pawn => {
-            let board = pawn::Board {
+            let pawn_board = pawn::Board {
                 occupied: &scanner.occupied,
                 enemy: &scanner.enemy,
                 lenient: scanner.lenient,
             };
-            pawn::moves(&board, from, piece.side, &mut |t, w| sink.pawn(t, w));
+            // The null rule (L15882-15913): no capture onto a tile the pawn
+            // could advance to on an empty board.
+            let barred = match options.pawn_capture {
+                PawnCaptureRule::Full => Bitboard::EMPTY,
+                PawnCaptureRule::Restricted => pawn::empty_board_advances(piece.side, from),
+            };
+            pawn::moves(&pawn_board, from, piece.side, &mut |t, w| {
+                if !(w.kind.is_capture() && barred.contains(t)) {
+                    sink.pawn(t, w);
+                }
+            });
         }
         kind => {
             for &base in kind.base_pieces() {
-                scanner.planar(base, MAX_PERIMETER, sink);
+                scanner.base(base, sink);
             }
         }
     }
+}
+
+/// The time-symmetric balance rule, not adopted (L15316-15345): of the
+/// destinations `dests` of `piece` on `from`, those it could return from
+/// in one move on the board as it was (the retarded manifold empty too).
+/// The knight and the pawn are not subject to it (as in the reference).
+fn returning(
+    board: &Occupancy,
+    from: Tile,
+    piece: crate::pieces::Piece,
+    options: RuleSet,
+    dests: Bitboard,
+) -> Bitboard {
+    if !options.time_symmetric || matches!(piece.kind, PieceKind::Knight | PieceKind::Pawn) {
+        return dests;
+    }
+    let plain = RuleSet {
+        time_symmetric: false,
+        ..options
+    };
+    dests
+        .iter()
+        .filter(|&to| {
+            let mut back = Mask(Bitboard::EMPTY);
+            scan_on(
+                &board.after(from, to),
+                to,
+                piece,
+                plain,
+                Bitboard::from_tile(from),
+                &mut back,
+            );
+            back.0.contains(from)
+        })
+        .collect()
 }
 
 struct Mask(Bitboard);
@@ -284,54 +546,43 @@ impl Sink for Mask {
     fn pawn(&mut self, t: Tile, _: PawnWay) {
         self.0.insert(t);
     }
-}
-
-/// Does the engine implement the options for the piece on `from`? Where
-/// it does not, [`try_destinations_with`] and [`try_reach_with`] say so
-/// (`None`) and the caller chooses what to do (`crate::dispatch`).
-pub fn engine_can(pos: &Position, from: Tile, options: RuleSet) -> bool {
-    pos.piece_at(from).is_none_or(|p| native(p.kind, options))
-}
-
-/// Does the engine move a piece of `kind` under `options` itself?
-fn native(kind: PieceKind, options: RuleSet) -> bool {
-    options.engine_supports() || options.engine_supports_kind(kind)
+    #[inline]
+    fn straight(&mut self, _: BasePiece, _: usize, _: u8, t: Tile, _: Role) {
+        self.0.insert(t);
+    }
+    #[inline]
+    fn rectangle(&mut self, _: BasePiece, _: QuadrantId, _: u8, t: Tile) {
+        self.0.insert(t);
+    }
 }
 
 /// The set of tiles the piece on `from` can move to (turn and check
 /// ignored); empty if the tile is empty.
 pub fn destinations(pos: &Position, from: Tile) -> Bitboard {
-    try_destinations_with(pos, from, RuleSet::default())
-        .expect("the engine implements the book's rules")
+    destinations_with(pos, from, RuleSet::default())
 }
 
-/// [`destinations`] under the given readings of the ambiguous passages, or
-/// `None` where the engine does not implement them for this piece.
-pub fn try_destinations_with(pos: &Position, from: Tile, options: RuleSet) -> Option<Bitboard> {
-    if !engine_can(pos, from, options) {
-        return None;
-    }
-    let mut mask = Mask(Bitboard::EMPTY);
-    scan(pos, from, options, &mut mask);
-    Some(mask.0)
+/// [`destinations`] under the given readings of the ambiguous passages.
+pub fn destinations_with(pos: &Position, from: Tile, options: RuleSet) -> Bitboard {
+    pos.piece_at(from).map_or(Bitboard::EMPTY, |piece| {
+        destinations_as(pos, from, piece, options)
+    })
 }
 
-/// [`try_destinations_with`] as if `piece` stood on `from` (a stack's
-/// part moving "without regard to the left behind sub piece",
-/// L5754-5756), without copying the position. `piece` must be of the side
-/// of the piece on `from`.
-pub fn try_destinations_as(
+/// [`destinations_with`] as if `piece` stood on `from` (a stack's part
+/// moving "without regard to the left behind sub piece", L5754-5756),
+/// without copying the position. `piece` must be of the side of the piece
+/// on `from`.
+pub fn destinations_as(
     pos: &Position,
     from: Tile,
     piece: crate::pieces::Piece,
     options: RuleSet,
-) -> Option<Bitboard> {
-    if !native(piece.kind, options) {
-        return None;
-    }
+) -> Bitboard {
+    let board = Occupancy::of(pos, piece.side);
     let mut mask = Mask(Bitboard::EMPTY);
-    scan_as(pos, from, piece, options, &mut mask);
-    Some(mask.0)
+    scan_on(&board, from, piece, options, Bitboard::FULL, &mut mask);
+    returning(&board, from, piece, options, mask.0)
 }
 
 struct Classify {
@@ -340,6 +591,27 @@ struct Classify {
 }
 
 impl Sink for Classify {
+    fn straight(&mut self, base: BasePiece, ray: usize, k: u8, t: Tile, role: Role) {
+        self.out
+            .add(t, Way::straight(base.into(), k, TABLES.rays()[ray], role));
+    }
+
+    fn rectangle(&mut self, base: BasePiece, q: QuadrantId, k: u8, t: Tile) {
+        let quadrant = Quadrant::by_id(q);
+        self.out.add(
+            t,
+            Way {
+                by: base.into(),
+                motion: Motion::Quadrant,
+                role: Role::Apex,
+                perimeter: k,
+                planes: vec![quadrant.plane],
+                rays: vec![quadrant.a, quadrant.b],
+                pawn: None,
+            },
+        );
+    }
+
     fn quadrant(&mut self, base: BasePiece, q: QuadrantId, tiles: Bitboard) {
         let quadrant = Quadrant::by_id(q);
         for t in tiles.iter() {
@@ -422,21 +694,32 @@ impl Sink for Classify {
 /// Every destination of the piece on `from`, classified, in the same
 /// canonical form as [`crate::reference::reach`].
 pub fn reach(pos: &Position, from: Tile) -> Vec<Destination> {
-    try_reach_with(pos, from, RuleSet::default()).expect("the engine implements the book's rules")
+    reach_with(pos, from, RuleSet::default())
 }
 
-/// [`reach`] under the given readings of the ambiguous passages, or `None`
-/// where the engine does not implement them for this piece.
-pub fn try_reach_with(pos: &Position, from: Tile, options: RuleSet) -> Option<Vec<Destination>> {
-    if !engine_can(pos, from, options) {
-        return None;
-    }
+/// [`reach`] under the given readings of the ambiguous passages.
+pub fn reach_with(pos: &Position, from: Tile, options: RuleSet) -> Vec<Destination> {
+    let Some(piece) = pos.piece_at(from) else {
+        return Vec::new();
+    };
+    let board = Occupancy::of(pos, piece.side);
     let mut c = Classify {
         from,
         out: Collector::default(),
     };
-    scan(pos, from, options, &mut c);
-    Some(c.out.finish(|t| pos.piece_at(t).is_some()))
+    scan_on(&board, from, piece, options, Bitboard::FULL, &mut c);
+    let mut dests = c.out.finish(|t| pos.piece_at(t).is_some());
+    if options.time_symmetric {
+        let kept = returning(
+            &board,
+            from,
+            piece,
+            options,
+            dests.iter().map(|d| d.to).collect(),
+        );
+        dests.retain(|d| kept.contains(d.to));
+    }
+    dests
 }
 
 /// Forces the tables to be built (for benchmarks and start-up timing).
@@ -504,6 +787,23 @@ pub fn attacks(pos: &Position, s: Tile, k: Tile) -> bool {
             .iter()
             .any(|g| kind.base_pieces().contains(&g.base) && open(g)),
     }
+}
+
+/// Does the piece on `s` attack `k` under `options`? [`attacks`] under
+/// the book's moves; else its moves toward `k` alone, and under time
+/// symmetry only `k`'s return.
+pub fn attacks_with(pos: &Position, s: Tile, k: Tile, options: RuleSet) -> bool {
+    if options.book_moves() {
+        return attacks(pos, s, k);
+    }
+    let Some(piece) = pos.piece_at(s) else {
+        return false;
+    };
+    let board = Occupancy::of(pos, piece.side);
+    let toward = Bitboard::from_tile(k);
+    let mut mask = Mask(Bitboard::EMPTY);
+    scan_on(&board, s, piece, options, toward, &mut mask);
+    !returning(&board, s, piece, options, mask.0 & toward).is_empty()
 }
 
 /// Does a `base` piece on `s` reach the empty tile `to` by a move made in

@@ -213,6 +213,29 @@ pub fn moves(b: &Board, from: Tile, side: Side, sink: &mut impl FnMut(Tile, Pawn
     }
 }
 
+/// The tiles a pawn of `side` on `from` advances to on an empty board
+/// (the null rule's barred captures, L15882-15913), built once.
+pub fn empty_board_advances(side: Side, from: Tile) -> Bitboard {
+    use std::sync::LazyLock;
+    static TABLE: LazyLock<Vec<Bitboard>> = LazyLock::new(|| {
+        let board = Board {
+            occupied: &Bitboard::EMPTY,
+            enemy: &Bitboard::EMPTY,
+            lenient: false,
+        };
+        [Side::White, Side::Black]
+            .into_iter()
+            .flat_map(|side| Tile::all().map(move |from| (side, from)))
+            .map(|(side, from)| {
+                let mut out = Bitboard::EMPTY;
+                moves(&board, from, side, &mut |t, _| out.insert(t));
+                out
+            })
+            .collect()
+    });
+    TABLE[side.index() * Tile::COUNT + from.index()]
+}
+
 /// One of [`CAPTURES`] from one tile for one side: its target and its
 /// groups of tiles that must be empty, on the board (off-board tiles count
 /// as empty, L1618-1625).

@@ -90,6 +90,9 @@ pub struct Tables {
     segments: Vec<Bitboard>,
     /// For each quadrant, the indices of its two rays.
     quadrant_rays: Vec<[usize; 2]>,
+    /// For each tile and quadrant, which lattice points `x*a + y*b`
+    /// (`x, y` in 0..=7) lie on the board: bit `y` of entry `x`.
+    lattice: Vec<[u8; K]>,
 }
 
 pub static TABLES: LazyLock<Tables> = LazyLock::new(Tables::build);
@@ -115,6 +118,7 @@ impl Tables {
     fn build() -> Tables {
         let quadrants = Quadrant::all();
         let mut masks = vec![QuadrantMasks::default(); Tile::COUNT * Quadrant::COUNT];
+        let mut lattice = vec![[0u8; K]; Tile::COUNT * Quadrant::COUNT];
         for s in Tile::all() {
             for (qid, &quadrant) in quadrants.iter().enumerate() {
                 let square = AdvancementSquare {
@@ -123,8 +127,11 @@ impl Tables {
                     perimeter: MAX_PERIMETER,
                 };
                 let m = &mut masks[s.index() * Quadrant::COUNT + qid];
+                let on = &mut lattice[s.index() * Quadrant::COUNT + qid];
+                on[0] |= 1;
                 for (x, y, v) in square.cells() {
                     let Some(t) = Tile::at(v) else { continue };
+                    on[x as usize] |= 1 << y;
                     m.all.insert(t);
                     if x != 0 && y != 0 {
                         for k in x.max(y) as usize..K {
@@ -209,6 +216,7 @@ impl Tables {
             king,
             segments,
             quadrant_rays,
+            lattice,
         }
     }
 
@@ -229,6 +237,13 @@ impl Tables {
     #[inline]
     pub fn king(&self, s: Tile, r: usize) -> &KingRay {
         &self.king[s.index() * 26 + r]
+    }
+
+    /// Which lattice points of quadrant `q` from `s` are on the board:
+    /// bit `y` of entry `x` for `x*a + y*b`.
+    #[inline]
+    pub fn lattice(&self, s: Tile, q: QuadrantId) -> [u8; K] {
+        self.lattice[s.index() * Quadrant::COUNT + q]
     }
 
     #[inline]

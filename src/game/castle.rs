@@ -241,7 +241,7 @@ impl Game {
         p.put(from, Piece::new(side, PieceKind::Rook))
             .expect("lifted");
         let reach = match self.implementation {
-            super::Implementation::Engine => crate::dispatch::reach_with(&p, from, self.rules),
+            super::Implementation::Engine => crate::engine::reach_with(&p, from, self.rules),
             super::Implementation::Reference => crate::reference::reach_with(&p, from, self.rules),
         };
         reach.iter().any(|d| {

@@ -93,7 +93,7 @@ fn as_part(pos: &Position, s: Tile, side: Side, part: BasePiece) -> Position {
 }
 
 /// The destinations of one part of the stack on `s`: the engine scans as
-/// if the part stood there; otherwise the part is put on a copy.
+/// if the part stood there; the reference moves the part on a copy.
 fn part_destinations(
     imp: Generator,
     pos: &Position,
@@ -105,13 +105,12 @@ fn part_destinations(
         BasePiece::Bishop => PieceKind::Bishop,
         _ => PieceKind::Duke,
     };
-    let fast = match imp.implementation {
+    match imp.implementation {
         super::Implementation::Engine => {
-            crate::engine::try_destinations_as(pos, s, Piece::new(side, kind), imp.rules)
+            crate::engine::destinations_as(pos, s, Piece::new(side, kind), imp.rules)
         }
-        super::Implementation::Reference => None,
-    };
-    fast.unwrap_or_else(|| imp.destinations(&as_part(pos, s, side, part), s))
+        super::Implementation::Reference => imp.destinations(&as_part(pos, s, side, part), s),
+    }
 }
 
 fn stack(imp: Generator, pos: &Position, s: Tile, side: Side, out: &mut Vec<Move>) {

@@ -18,9 +18,12 @@
 
 use super::{Game, Implementation, MoveKind};
 use crate::geometry::{Bitboard, Tile};
+use crate::options::RuleSet;
 use crate::pieces::{Piece, PieceKind, Side};
 use crate::position::Position;
-use std::sync::LazyLock;
+use std::cell::Cell;
+use std::collections::HashMap;
+use std::sync::{LazyLock, Mutex};
 
 /// The king of the side to move and the tiles whose emptying may expose it.
 pub(super) struct Exposure {
@@ -43,9 +46,7 @@ impl Game {
     /// always takes the full test, so that perft both ways checks the
     /// shortcut too. Castling's rook test asks the same.
     pub(super) fn fast_legality(&self) -> bool {
-        self.implementation == Implementation::Engine
-            && self.rules.engine_supports()
-            && self.rules.perimeter == crate::options::PerimeterRule::Strict
+        self.implementation == Implementation::Engine && self.rules.book_moves()
     }
 
     /// `side`'s one king and the tiles that may expose it, when the
@@ -90,11 +91,12 @@ impl Game {
         Some(Exposure { king: k, tiles })
     }
 
-    /// Could the piece on `s` attack `k` at all? On the engine's native
-    /// rules, only if it reaches `k` on an otherwise empty board (pieces
-    /// only remove destinations).
+    /// Could the piece on `s` attack `k` at all? Only if it reaches `k`
+    /// on an otherwise empty board: under every option, pieces only remove
+    /// destinations (P26, checked under each option). The reference
+    /// always answers in full, so that perft both ways checks this too.
     pub(super) fn could_attack(&self, s: Tile, piece: Piece, k: Tile) -> bool {
-        if !self.fast_legality() {
+        if self.implementation == Implementation::Reference {
             return true;
         }
         let row = match (piece.kind, piece.side) {
@@ -105,33 +107,59 @@ impl Game {
                 .position(|&x| x == kind)
                 .expect("a kind"),
         };
-        EMPTY_BOARD[row * Tile::COUNT + s.index()].contains(k)
+        empty_board(self.rules)[row * Tile::COUNT + s.index()].contains(k)
     }
 
-    /// Does the piece on `s` attack `k`? By the gates of the one
-    /// displacement where the shortcut holds, else by its destinations.
+    /// Does the piece on `s` attack `k`? The engine looks only toward
+    /// `k` (by the gates of the one displacement under the book's moves);
+    /// the reference computes every destination.
     pub(super) fn attacks(&self, s: Tile, k: Tile) -> bool {
-        match self.fast_legality() {
-            true => crate::engine::attacks(&self.position, s, k),
-            false => self.generator().destinations(&self.position, s).contains(k),
+        match self.implementation {
+            Implementation::Engine => crate::engine::attacks_with(&self.position, s, k, self.rules),
+            Implementation::Reference => {
+                self.generator().destinations(&self.position, s).contains(k)
+            }
         }
     }
 }
 
 /// Each kind's destinations from each tile on an empty board, by the
-/// engine under the book's rules, then each side's pawn's captures on a
-/// board of enemies that block nothing
-/// ([`crate::engine::pawn_reach_superset`]).
-static EMPTY_BOARD: LazyLock<Vec<Bitboard>> = LazyLock::new(|| {
+/// engine under `rules`, then each side's pawn's captures on a board of
+/// enemies that block nothing ([`crate::engine::pawn_reach_superset`],
+/// a superset under every option). Built once per rule set that moves
+/// pieces differently (at most the product of the move options' values)
+/// and kept for the process; each thread remembers the last one it used.
+fn empty_board(rules: RuleSet) -> &'static [Bitboard] {
+    type Table = &'static [Bitboard];
+    static TABLES: LazyLock<Mutex<HashMap<RuleSet, Table>>> = LazyLock::new(Default::default);
+    thread_local! {
+        static LAST: Cell<Option<(RuleSet, Table)>> = const { Cell::new(None) };
+    }
+    let key = rules.moves_only();
+    if let Some((r, table)) = LAST.get() {
+        if r == key {
+            return table;
+        }
+    }
+    let table = *TABLES
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .entry(key)
+        .or_insert_with(|| Vec::leak(build_empty_board(key)));
+    LAST.set(Some((key, table)));
+    table
+}
+
+fn build_empty_board(rules: RuleSet) -> Vec<Bitboard> {
     let pieces = PieceKind::ALL.iter().flat_map(|&kind| {
         Tile::all().map(move |s| {
             let pos =
                 Position::from_pieces([(s, Piece::new(Side::White, kind))]).expect("one piece");
-            crate::engine::destinations(&pos, s)
+            crate::engine::destinations_with(&pos, s, rules)
         })
     });
     let pawns = [Side::White, Side::Black]
         .into_iter()
         .flat_map(|side| Tile::all().map(move |s| crate::engine::pawn_reach_superset(s, side)));
     pieces.chain(pawns).collect()
-});
+}

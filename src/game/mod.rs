@@ -142,7 +142,7 @@ impl Implementation {
     /// [`Implementation::destinations`] under the given rules.
     pub fn destinations_with(self, pos: &Position, s: Tile, rules: RuleSet) -> Bitboard {
         match self {
-            Implementation::Engine => crate::dispatch::destinations_with(pos, s, rules),
+            Implementation::Engine => crate::engine::destinations_with(pos, s, rules),
             Implementation::Reference => crate::reference::reach_with(pos, s, rules)
                 .into_iter()
                 .map(|d| d.to)

@@ -262,7 +262,7 @@ struct GoffDetail<'a> {
 pub fn reach_report(pos: &Position, options: RuleSet) -> ReachReport {
     let mut moves = Vec::new();
     for (from, piece) in pos.pieces() {
-        for d in crate::dispatch::reach_with(pos, from, options) {
+        for d in crate::engine::reach_with(pos, from, options) {
             moves.push(reach_move(pos, from, piece, &d));
         }
     }

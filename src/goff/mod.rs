@@ -67,10 +67,6 @@ impl Variant for Goff {
         "Allan Goff, Discovering the Rules to 3D Chess (2022)"
     }
 
-    fn not_native(&self, options: &RuleSet) -> Vec<String> {
-        options.not_native()
-    }
-
     fn option_set(&self) -> Vec<OptionSpec> {
         OPTIONS
             .iter()
@@ -213,7 +209,7 @@ impl Variant for Goff {
                 "TILE: no piece on {tile}"
             )));
         }
-        let dests = crate::dispatch::reach_with(&game.position, tile, game.rules);
+        let dests = crate::engine::reach_with(&game.position, tile, game.rules);
         Ok(crate::render::render(&game.position, tile, &dests))
     }
 

@@ -48,19 +48,15 @@ const MAX_PLIES_FROM_START: u32 = 200;
 const MAX_PLIES_SPARSE: u32 = 150;
 
 /// Plays about `plies` plies in all, from `seed`, under the book's rules
-/// and each option value (`options::each_option`). The rule sets the
-/// engine plays whole share the plies evenly; each set that hands some
-/// piece to the plain reference (`RuleSet::engine_supports_kind`) is 10 to
-/// 10,000 times slower and plays a thousandth, and time symmetry, whose
-/// reference checks every return move, a fifty-thousandth (issue 14 makes
-/// every option native). A set whose share rounds to 0 is counted in
-/// `skipped`.
+/// and each option value (`options::each_option`). The rule sets share
+/// the plies evenly but time symmetry, which tests every destination's
+/// return move and plays a hundredth. A set whose share rounds to 0 is
+/// counted in `skipped`.
 pub fn random_play(plies: u64, seed: u64) -> Result<Played, String> {
     let sets = each_option();
     let quota = |r: &RuleSet| match kind_of(r) {
         Speed::Engine => 0,
-        Speed::Reference => plies / 1000,
-        Speed::TimeSymmetric => plies / 50_000,
+        Speed::TimeSymmetric => plies / 100,
     };
     let fixed: u64 = sets.iter().map(|(_, r)| quota(r)).sum();
     let fast = sets
@@ -100,20 +96,14 @@ pub fn random_play(plies: u64, seed: u64) -> Result<Played, String> {
 #[derive(PartialEq, Eq)]
 enum Speed {
     Engine,
-    Reference,
     TimeSymmetric,
 }
 
 fn kind_of(rules: &RuleSet) -> Speed {
     if rules.time_symmetric {
         Speed::TimeSymmetric
-    } else if PieceKind::ALL
-        .iter()
-        .all(|&k| rules.engine_supports_kind(k))
-    {
-        Speed::Engine
     } else {
-        Speed::Reference
+        Speed::Engine
     }
 }
 

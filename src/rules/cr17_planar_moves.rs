@@ -8,7 +8,7 @@ use super::{Class, Rule};
 use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::support::random_positions;
-use crate::dispatch::reach_with;
+use crate::engine::reach_with;
 use crate::reach::{Motion, Mover};
 
 pub const RULE: Rule = Rule {

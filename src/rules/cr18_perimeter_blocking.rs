@@ -9,7 +9,7 @@ use super::{Class, Rule};
 use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::support::random_positions;
-use crate::dispatch::reach_with;
+use crate::engine::reach_with;
 use crate::geometry::{AdvancementSquare, Quadrant, Role, Tile, MAX_PERIMETER};
 use crate::options::PerimeterRule;
 use crate::pieces::BasePiece;

@@ -9,7 +9,7 @@ use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::cr18_perimeter_blocking::square_clear;
 use super::support::random_positions;
-use crate::dispatch::reach_with;
+use crate::engine::reach_with;
 use crate::geometry::{AdvancementRectangle, Plane, Ray, Tile, MAX_PERIMETER};
 use crate::options::PerimeterRule;
 use crate::pieces::{BasePiece, PieceKind};

@@ -8,7 +8,7 @@ use super::{Class, Rule};
 use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::support::random_positions;
-use crate::dispatch::destinations_with;
+use crate::engine::destinations_with;
 use crate::geometry::{Bitboard, Tile};
 use crate::pieces::{Piece, PieceKind};
 use crate::position::Position;

@@ -8,7 +8,7 @@ use super::{Class, Rule};
 use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::support::{random_positions, reach1};
-use crate::dispatch::destinations_with;
+use crate::engine::destinations_with;
 use crate::pieces::{Piece, PieceKind};
 
 pub const RULE: Rule = Rule {

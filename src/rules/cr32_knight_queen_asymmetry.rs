@@ -7,7 +7,7 @@
 use super::{Class, Rule};
 use crate::rules::Outcome;
 use crate::options::RuleSet;
-use crate::dispatch::destinations_with;
+use crate::engine::destinations_with;
 use crate::geometry::Tile;
 use crate::pieces::{Piece, PieceKind, Side};
 use crate::position::Position;

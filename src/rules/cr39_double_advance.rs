@@ -34,7 +34,7 @@ fn check(rules: &RuleSet) -> Outcome {
         for (side, c) in [(Side::White, 2), (Side::Black, 7)] {
             let s = Tile::new(z, c, c).expect("a start tile");
             let pos = Position::from_pieces([(s, Piece::new(side, PieceKind::Pawn))]).expect("one");
-            let d = crate::dispatch::reach_with(&pos, s, *rules);
+            let d = crate::engine::reach_with(&pos, s, *rules);
             let got = (count(&d, PawnMove::Advance), count(&d, PawnMove::DoubleAdvance));
             if got != (3, 5) {
                 return Err(format!("{side:?} pawn on {s}: {got:?} single/double advances"));

@@ -29,7 +29,7 @@ fn check(rules: &RuleSet) -> Outcome {
         for j in 2..8 {
             let s = Tile::new(z, 8, j).expect("on the board");
             let pos = Position::from_pieces([(s, Piece::new(Side::White, PieceKind::Pawn))]).expect("one");
-            let d = crate::dispatch::reach_with(&pos, s, *rules);
+            let d = crate::engine::reach_with(&pos, s, *rules);
             let far = Tile::new(z, 8, 8).expect("the promotion tile");
             let reaches = d.iter().any(|x| x.to == far);
             let range = d
@@ -44,7 +44,7 @@ fn check(rules: &RuleSet) -> Outcome {
         }
         let s = Tile::new(z, 4, 5).expect("on the board");
         let pos = Position::from_pieces([(s, Piece::new(Side::White, PieceKind::Pawn))]).expect("one");
-        let d = crate::dispatch::reach_with(&pos, s, *rules);
+        let d = crate::engine::reach_with(&pos, s, *rules);
         if d.iter().any(|x| x.ways.iter().any(|w| w.perimeter > 1 && w.pawn.is_some_and(|k| !k.is_capture()))) {
             return Err(format!("shackled pawn on {s} advances beyond perimeter 1"));
         }

@@ -31,7 +31,7 @@ pub fn promotion_distance(i: i8, j: i8) -> i8 {
 
 fn advances(rules: &RuleSet, s: Tile) -> Vec<Tile> {
     let pos = Position::from_pieces([(s, Piece::new(Side::White, PieceKind::Pawn))]).expect("one");
-    crate::dispatch::reach_with(&pos, s, *rules)
+    crate::engine::reach_with(&pos, s, *rules)
         .into_iter()
         .filter(|d| d.ways.iter().any(|w| w.pawn == Some(PawnMove::Advance)) && d.to.z() == s.z())
         .map(|d| d.to)

@@ -34,7 +34,7 @@ fn check(rules: &RuleSet) -> Outcome {
             (t, Piece::new(Side::Black, PieceKind::Knight)),
         ])
         .expect("two");
-        for d in crate::dispatch::reach_with(&pos, s, *rules).iter().filter(|d| d.to == t && d.capture) {
+        for d in crate::engine::reach_with(&pos, s, *rules).iter().filter(|d| d.to == t && d.capture) {
             if crate::pieces::pawn::recedes(t.coords() - s.coords()) {
                 return Err(format!("KB3,3 captures on receding {t}"));
             }

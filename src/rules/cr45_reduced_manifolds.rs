@@ -41,7 +41,7 @@ fn check(rules: &RuleSet) -> Outcome {
         }
         let mut p = pos.clone();
         p.put(t, Piece::new(Side::Black, PieceKind::Knight)).expect("empty");
-        let ways = crate::dispatch::reach_with(&p, s, *rules);
+        let ways = crate::engine::reach_with(&p, s, *rules);
         reduced += ways
             .iter()
             .filter(|d| d.to == t && d.ways.iter().any(|w| w.pawn == Some(PawnMove::Reduced)))

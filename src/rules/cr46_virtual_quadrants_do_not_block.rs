@@ -8,7 +8,7 @@ use super::{Class, Rule};
 use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::support::random_positions;
-use crate::dispatch::destinations_with;
+use crate::engine::destinations_with;
 use crate::geometry::Tile;
 use crate::pieces::pawn::{recedes, to_own};
 use crate::pieces::{Piece, PieceKind};

@@ -9,7 +9,7 @@ use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::cr22_linear_move_legality::linear_moves;
 use super::support::random_positions;
-use crate::dispatch::destinations_with;
+use crate::engine::destinations_with;
 use crate::geometry::{Bitboard, Tile};
 use crate::pieces::PieceKind;
 

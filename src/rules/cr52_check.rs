@@ -8,7 +8,7 @@ use super::{Class, Rule};
 use crate::rules::Outcome;
 use crate::options::RuleSet;
 use super::support::random_games;
-use crate::dispatch::destinations_with;
+use crate::engine::destinations_with;
 use crate::pieces::PieceKind;
 
 pub const RULE: Rule = Rule {

@@ -1,7 +1,7 @@
 //! What the rule modules share: lone pieces, empty-board sets under a
 //! rule set, closures of repeated moves, and a way to state a failure.
 
-use crate::dispatch::destinations_with;
+use crate::engine::destinations_with;
 use crate::geometry::{Bitboard, Tile};
 use crate::options::RuleSet;
 use crate::pieces::{Piece, PieceKind, Side};
@@ -97,6 +97,6 @@ pub fn pawn_reach(
 ) -> Vec<(Tile, Side, Vec<crate::reach::Destination>)> {
     pos.pieces()
         .filter(|(_, p)| p.kind == PieceKind::Pawn)
-        .map(|(t, p)| (t, p.side, crate::dispatch::reach_with(pos, t, *rules)))
+        .map(|(t, p)| (t, p.side, crate::engine::reach_with(pos, t, *rules)))
         .collect()
 }
