@@ -5,6 +5,7 @@
 use clap::{Parser, Subcommand, ValueEnum};
 use congruent::conform::{self, Bisection, Config, Progress};
 use congruent::input;
+use congruent::picture::{self, Layout};
 use congruent::suite::{self, Filter};
 use congruent::variant::{self, CatalogueFormat, PerftMode, Rules, Validation, VariantError};
 use serde_json::{Map, Value};
@@ -224,11 +225,19 @@ enum Command {
         divide: bool,
     },
     /// Draw the destinations of the piece on TILE in the JSON position
-    /// read from stdin (or --input), level by level.
+    /// read from stdin (or --input), level by level: as text, or as an SVG
+    /// picture with the book's decorators (Appendix II).
     Show {
         /// The tile or cell of the piece to show, e.g. K5,4 (goff), IIIc1
         /// (third-dimension).
         tile: String,
+        /// text (characters per tile) or svg (a picture).
+        #[arg(long, default_value = "text")]
+        format: String,
+        /// svg: stacked (levels in perspective, bottom to top, as the
+        /// book draws them) or grid (levels side by side, seen from above).
+        #[arg(long, default_value = "stacked")]
+        layout: String,
         #[command(flatten)]
         position: PositionArgs,
         #[command(flatten)]
@@ -287,6 +296,16 @@ enum Command {
     Board {
         #[command(flatten)]
         rules: RuleArgs,
+    },
+    /// Write our drawings of the book figures the spec pages show
+    /// (spec/figures/), one SVG file each.
+    Figures {
+        /// The folder to write them to, e.g. spec/figures.
+        #[arg(long, value_name = "DIR")]
+        out: PathBuf,
+        /// Replace files that exist.
+        #[arg(long)]
+        force: bool,
     },
     /// Write the conformance suite as JSON lines, one case per line.
     Suite {
@@ -517,15 +536,47 @@ fn run(command: Command) -> Result<ExitCode, String> {
         }
         Command::Show {
             tile,
+            format,
+            layout,
             position,
             rules,
         } => {
+            let layout = Layout::parse(&layout).ok_or_else(|| {
+                format!(
+                    "--layout {}: expected stacked or grid",
+                    input::excerpt(&layout)
+                )
+            })?;
             let (r, options) = rules.resolve()?;
-            let pos = read_position(&position)?;
-            out!(
-                "{}",
-                r.draw(&options, &pos, &tile).map_err(|e| e.to_string())?
-            );
+            let picture = match format.as_str() {
+                "text" => r.draw(&options, &read_position(&position)?, &tile),
+                "svg" => picture::show(r, &options, &read_position(&position)?, &tile, layout),
+                other => {
+                    return Err(format!(
+                        "--format {}: expected text or svg",
+                        input::excerpt(other)
+                    ))
+                }
+            };
+            out!("{}", picture.map_err(|e| e.to_string())?);
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Figures { out, force } => {
+            for f in picture::figures::FIGURES {
+                let path = out.join(f.file);
+                if path.exists() && !force {
+                    return Err(format!(
+                        "{}: exists (use --force to replace it)",
+                        path.display()
+                    ));
+                }
+            }
+            std::fs::create_dir_all(&out).map_err(|e| format!("{}: {e}", out.display()))?;
+            for f in picture::figures::FIGURES {
+                let svg = f.svg().map_err(|e| e.to_string())?;
+                write_file(&out.join(f.file), &svg)?;
+                outln!("{}", out.join(f.file).display());
+            }
             Ok(ExitCode::SUCCESS)
         }
         Command::Rules {
@@ -747,7 +798,7 @@ fn tick(bar: &indicatif::ProgressBar, done: usize, of: usize) {
     bar.set_position(done as u64);
 }
 
-fn write_file(path: &PathBuf, text: &str) -> Result<(), String> {
+fn write_file(path: &std::path::Path, text: &str) -> Result<(), String> {
     std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
