@@ -344,6 +344,10 @@ enum Command {
         /// Write a JUnit XML report.
         #[arg(long, value_name = "FILE")]
         junit: Option<PathBuf>,
+        /// Write the report as one self-contained HTML page, each failing
+        /// case's position drawn (with --perft: the bisection's position).
+        #[arg(long, value_name = "FILE")]
+        html: Option<PathBuf>,
         /// Replace report files that exist.
         #[arg(long)]
         force: bool,
@@ -673,12 +677,13 @@ fn run(command: Command) -> Result<ExitCode, String> {
             compact,
             json,
             junit,
+            html,
             force,
             perft,
             fen,
             rules,
         } => {
-            for path in json.iter().chain(junit.iter()) {
+            for path in json.iter().chain(junit.iter()).chain(html.iter()) {
                 if path.exists() && !force {
                     return Err(format!(
                         "{}: exists (use --force to replace it)",
@@ -709,6 +714,9 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 };
                 let b = conform::bisect(&config, r, &options, &root, depth)
                     .map_err(|e| e.to_string())?;
+                if let Some(path) = &html {
+                    write_file(path, &conform::bisection_page(r, &options, &b))?;
+                }
                 out!("{b}");
                 return Ok(exit(matches!(b, Bisection::Agree { .. })));
             }
@@ -738,6 +746,9 @@ fn run(command: Command) -> Result<ExitCode, String> {
             }
             if let Some(path) = &junit {
                 write_file(path, &report.junit(&cases, &results))?;
+            }
+            if let Some(path) = &html {
+                write_file(path, &report.html(&cases, &results))?;
             }
             out!("{}", report.text(&cases, &results));
             Ok(exit(report.all_passed()))

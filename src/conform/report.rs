@@ -171,6 +171,21 @@ impl Summary {
         }
     }
 
+    /// The table per rule: each rule with its cases, the cases passed and
+    /// the first failing case.
+    pub fn rows(&self) -> Vec<(String, usize, usize, Option<String>)> {
+        self.rules
+            .iter()
+            .map(|((_, name), r)| (name.clone(), r.cases, r.passed, r.first_failure.clone()))
+            .collect()
+    }
+
+    /// One self-contained HTML page: the table per rule and every case
+    /// not passed, drawn (`super::html`).
+    pub fn html(&self, cases: &[Case], results: &[Verdict]) -> String {
+        super::html::suite_page(self, cases, results)
+    }
+
     /// Every case with its outcome, and the per-rule table.
     pub fn json(&self, cases: &[Case], results: &[Verdict]) -> String {
         let rules: Vec<_> = self
