@@ -62,7 +62,7 @@ impl Figure {
         let mut scene = destinations(goff, &Map::new(), &position, from)?;
         let source = golden["source"].as_str().unwrap_or("");
         let caption = source.split(", image").next().unwrap_or(source);
-        scene.title = format!("{caption} (golden/reach/{}): {}", self.golden, scene.title);
+        scene.title = format!("{caption}: {}", scene.title);
         Ok(scene.svg(Layout::Stacked, super::unit(Layout::Stacked)))
     }
 

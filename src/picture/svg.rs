@@ -24,6 +24,8 @@ pub fn draw(scene: &Scene, layout: Layout, unit: f64) -> String {
         Layout::Stacked => (p.width + legend_width, p.height.max(TOP + legend_height)),
         Layout::Grid => (p.width.max(legend_width), p.height + legend_height),
     };
+    // Room for the heading, at about 8 pixels a character.
+    let width = width.max(16.0 + 8.0 * scene.title.chars().count() as f64);
     let mut out = String::new();
     let _ = writeln!(
         out,
