@@ -279,9 +279,21 @@ fn meaning(e: &Entry) -> String {
 }
 
 fn draw_legend(out: &mut String, scene: &Scene, entries: &[Entry], at: Point) {
+    // A conformance picture marks the case's moves, not the book's ways.
+    let conformance = |e: &Entry| {
+        matches!(
+            e,
+            Entry::Source
+                | Entry::Decorator(Decorator::Agreed | Decorator::Missing | Decorator::Extra)
+        )
+    };
+    let heading = match entries.iter().all(conformance) {
+        true => "The case's moves",
+        false => "Decorators (Appendix II)",
+    };
     let _ = writeln!(
         out,
-        r#"<g class="legend"><text x="{:.1}" y="{:.1}" font-weight="bold">Decorators (Appendix II)</text>"#,
+        r#"<g class="legend"><text x="{:.1}" y="{:.1}" font-weight="bold">{heading}</text>"#,
         at.0,
         at.1 + 4.0
     );
