@@ -15,6 +15,7 @@ pub mod harness;
 pub mod input;
 pub mod notation;
 pub mod options;
+pub mod picture;
 pub mod pieces;
 pub mod position;
 pub mod positional;

@@ -5,6 +5,7 @@
 use clap::{Parser, Subcommand, ValueEnum};
 use congruent::conform::{self, Bisection, Config, Progress};
 use congruent::input;
+use congruent::picture::{self, Layout};
 use congruent::suite::{self, Filter};
 use congruent::variant::{self, CatalogueFormat, PerftMode, Rules, Validation, VariantError};
 use serde_json::{Map, Value};
@@ -224,11 +225,19 @@ enum Command {
         divide: bool,
     },
     /// Draw the destinations of the piece on TILE in the JSON position
-    /// read from stdin (or --input), level by level.
+    /// read from stdin (or --input), level by level: as text, or as an SVG
+    /// picture with the book's decorators (Appendix II).
     Show {
         /// The tile or cell of the piece to show, e.g. K5,4 (goff), IIIc1
         /// (third-dimension).
         tile: String,
+        /// text (characters per tile) or svg (a picture).
+        #[arg(long, default_value = "text")]
+        format: String,
+        /// svg: stacked (levels in perspective, bottom to top, as the
+        /// book draws them) or grid (levels side by side, seen from above).
+        #[arg(long, default_value = "stacked")]
+        layout: String,
         #[command(flatten)]
         position: PositionArgs,
         #[command(flatten)]
@@ -288,6 +297,16 @@ enum Command {
         #[command(flatten)]
         rules: RuleArgs,
     },
+    /// Write our drawings of the book figures the spec pages show
+    /// (spec/figures/), one SVG file each.
+    Figures {
+        /// The folder to write them to, e.g. spec/figures.
+        #[arg(long, value_name = "DIR")]
+        out: PathBuf,
+        /// Replace files that exist.
+        #[arg(long)]
+        force: bool,
+    },
     /// Write the conformance suite as JSON lines, one case per line.
     Suite {
         #[command(flatten)]
@@ -325,6 +344,10 @@ enum Command {
         /// Write a JUnit XML report.
         #[arg(long, value_name = "FILE")]
         junit: Option<PathBuf>,
+        /// Write the report as one self-contained HTML page, each failing
+        /// case's position drawn (with --perft: the bisection's position).
+        #[arg(long, value_name = "FILE")]
+        html: Option<PathBuf>,
         /// Replace report files that exist.
         #[arg(long)]
         force: bool,
@@ -513,15 +536,47 @@ fn run(command: Command) -> Result<ExitCode, String> {
         }
         Command::Show {
             tile,
+            format,
+            layout,
             position,
             rules,
         } => {
+            let layout = Layout::parse(&layout).ok_or_else(|| {
+                format!(
+                    "--layout {}: expected stacked or grid",
+                    input::excerpt(&layout)
+                )
+            })?;
             let (r, options) = rules.resolve()?;
-            let pos = read_position(&position)?;
-            out!(
-                "{}",
-                r.draw(&options, &pos, &tile).map_err(|e| e.to_string())?
-            );
+            let picture = match format.as_str() {
+                "text" => r.draw(&options, &read_position(&position)?, &tile),
+                "svg" => picture::show(r, &options, &read_position(&position)?, &tile, layout),
+                other => {
+                    return Err(format!(
+                        "--format {}: expected text or svg",
+                        input::excerpt(other)
+                    ))
+                }
+            };
+            out!("{}", picture.map_err(|e| e.to_string())?);
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Figures { out, force } => {
+            for f in picture::figures::FIGURES {
+                let path = out.join(f.file);
+                if path.exists() && !force {
+                    return Err(format!(
+                        "{}: exists (use --force to replace it)",
+                        path.display()
+                    ));
+                }
+            }
+            std::fs::create_dir_all(&out).map_err(|e| format!("{}: {e}", out.display()))?;
+            for f in picture::figures::FIGURES {
+                let svg = f.svg().map_err(|e| e.to_string())?;
+                write_file(&out.join(f.file), &svg)?;
+                outln!("{}", out.join(f.file).display());
+            }
             Ok(ExitCode::SUCCESS)
         }
         Command::Rules {
@@ -618,12 +673,13 @@ fn run(command: Command) -> Result<ExitCode, String> {
             compact,
             json,
             junit,
+            html,
             force,
             perft,
             fen,
             rules,
         } => {
-            for path in json.iter().chain(junit.iter()) {
+            for path in json.iter().chain(junit.iter()).chain(html.iter()) {
                 if path.exists() && !force {
                     return Err(format!(
                         "{}: exists (use --force to replace it)",
@@ -654,6 +710,9 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 };
                 let b = conform::bisect(&config, r, &options, &root, depth)
                     .map_err(|e| e.to_string())?;
+                if let Some(path) = &html {
+                    write_file(path, &conform::bisection_page(r, &options, &b))?;
+                }
                 out!("{b}");
                 return Ok(exit(matches!(b, Bisection::Agree { .. })));
             }
@@ -683,6 +742,9 @@ fn run(command: Command) -> Result<ExitCode, String> {
             }
             if let Some(path) = &junit {
                 write_file(path, &report.junit(&cases, &results))?;
+            }
+            if let Some(path) = &html {
+                write_file(path, &report.html(&cases, &results))?;
             }
             out!("{}", report.text(&cases, &results));
             Ok(exit(report.all_passed()))
@@ -721,7 +783,7 @@ fn tick(bar: &indicatif::ProgressBar, done: usize, of: usize) {
     bar.set_position(done as u64);
 }
 
-fn write_file(path: &PathBuf, text: &str) -> Result<(), String> {
+fn write_file(path: &std::path::Path, text: &str) -> Result<(), String> {
     std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
 }
 

@@ -301,6 +301,7 @@ fn bisection_names_the_king_steps_at_the_root() {
 
 #[test]
 fn bisection_descends_to_the_first_differing_position() {
+    let html = scratch("bisection.html");
     let (code, out, _) = congruent(&[
         "conform",
         "--program",
@@ -309,8 +310,17 @@ fn bisection_descends_to_the_first_differing_position() {
         "3",
         "--jobs",
         "2",
+        "--html",
+        html.to_str().unwrap(),
     ]);
     assert_eq!(code, 1, "{out}");
+    // The page draws the differing position, the program's extra first
+    // moves marked.
+    let page = std::fs::read_to_string(&html).unwrap();
+    let pictures = svgs(&page);
+    assert_eq!(pictures.len(), 1);
+    assert_eq!(tiles(&pictures[0], "tile"), 512);
+    assert!(pictures[0].contains("(reported, not expected)"));
     assert!(
         out.contains("perft differs at the root: congruent 620060, program 628124"),
         "{out}"
@@ -429,4 +439,81 @@ fn perft_case_positions_agree_with_the_reference() {
             c.id
         );
     }
+}
+
+/// A fresh path in the temporary folder.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "congruent-html-{}-{}",
+        std::process::id(),
+        rand_suffix()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+/// The SVG pictures inline in a page, each checked to be well-formed.
+fn svgs(page: &str) -> Vec<String> {
+    page.split("<svg ")
+        .skip(1)
+        .map(|rest| {
+            let svg = format!("<svg {}</svg>", rest.split("</svg>").next().unwrap());
+            roxmltree::Document::parse(&svg).expect("well-formed SVG");
+            svg
+        })
+        .collect()
+}
+
+/// How many elements of the SVG carry the class.
+fn tiles(svg: &str, class: &str) -> usize {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    doc.descendants()
+        .filter(|n| {
+            n.attribute("class")
+                .is_some_and(|c| c.split(' ').any(|w| w == class))
+        })
+        .count()
+}
+
+/// `conform --html` against serve under the natural king (a rejected
+/// reading of CR 49): one self-contained page whose failing cases show
+/// their positions, the king's extra destinations marked; an existing
+/// page is not replaced without --force.
+#[test]
+fn the_html_report_draws_the_failing_cases() {
+    let html = scratch("report.html");
+    let args = [
+        "conform",
+        "--program",
+        &serve("--set king=natural"),
+        "--op",
+        "reach",
+        "--pattern",
+        "king-open/K5",
+        "--jobs",
+        "2",
+        "--html",
+        html.to_str().unwrap(),
+    ];
+    let (code, out, err) = congruent(&args);
+    assert_eq!(code, 1, "{out}{err}");
+    let page = std::fs::read_to_string(&html).unwrap();
+    assert!(page.starts_with("<!DOCTYPE html>"));
+    // Self-contained: nothing to fetch.
+    for external in ["<script", "<link", "src=", "url("] {
+        assert!(!page.contains(external), "{external}");
+    }
+    assert!(page.contains("<td>CR49</td><td>6</td><td>0</td><td>6</td>"));
+    let cases = page.matches("<section class=\"case\"").count();
+    let pictures = svgs(&page);
+    assert_eq!((cases, pictures.len()), (6, 6));
+    for svg in &pictures {
+        assert_eq!(tiles(svg, "tile"), 512);
+        assert_eq!(tiles(svg, "source"), 1);
+        assert!(tiles(svg, "destination") > 26, "expected and extra tiles");
+        assert!(svg.contains("(reported, not expected)"));
+    }
+    let (code, _, err) = congruent(&args);
+    assert_eq!(code, 2);
+    assert!(err.contains("exists (use --force to replace it)"), "{err}");
 }

@@ -1,14 +1,17 @@
 //! `congruent conform`: runs the suite against another program that speaks
-//! the protocol, and reports per case, per rule, as JSON and as JUnit; or
+//! the protocol, and reports per case, per rule, as JSON, as JUnit and as
+//! an HTML page with the failing cases drawn; or
 //! compares perft with it and descends by divide to the shallowest
 //! position where the two differ (what perftree does by hand).
 
 mod bisect;
 mod client;
+mod html;
 mod report;
 
 pub use bisect::{bisect, Bisection};
 pub use client::{Client, Failure, Program};
+pub use html::bisection_page;
 pub use report::Summary;
 
 use crate::suite::{self, Case, Filter, Verdict};

@@ -2,6 +2,7 @@
 //! JSON report and a JUnit report for CI systems. The last line of the
 //! text is `N passed, N failed` (rejected and errors count as failed).
 
+use crate::picture::escape as xml;
 use crate::suite::{Case, Verdict};
 use serde_json::json;
 use std::collections::BTreeMap;
@@ -170,6 +171,21 @@ impl Summary {
         }
     }
 
+    /// The table per rule: each rule with its cases, the cases passed and
+    /// the first failing case.
+    pub fn rows(&self) -> Vec<(String, usize, usize, Option<String>)> {
+        self.rules
+            .iter()
+            .map(|((_, name), r)| (name.clone(), r.cases, r.passed, r.first_failure.clone()))
+            .collect()
+    }
+
+    /// One self-contained HTML page: the table per rule and every case
+    /// not passed, drawn (`super::html`).
+    pub fn html(&self, cases: &[Case], results: &[Verdict]) -> String {
+        super::html::suite_page(self, cases, results)
+    }
+
     /// Every case with its outcome, and the per-rule table.
     pub fn json(&self, cases: &[Case], results: &[Verdict]) -> String {
         let rules: Vec<_> = self
@@ -266,21 +282,4 @@ impl Summary {
         out.push_str("</testsuites>\n");
         out
     }
-}
-
-/// Text escaped for an XML attribute or element.
-fn xml(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for ch in text.chars() {
-        match ch {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            c if (c as u32) < 0x20 && !matches!(c, '\n' | '\t' | '\r') => {}
-            c => out.push(c),
-        }
-    }
-    out
 }

@@ -187,6 +187,10 @@ pub enum Verdict {
         missing: Vec<String>,
         extra: Vec<String>,
         notes: Vec<String>,
+        /// The move keys the program listed (for the HTML report's
+        /// drawing; not in the JSON report, which lists what differs).
+        #[serde(skip)]
+        reported: Vec<String>,
     },
     /// The program refused a position the case expects it to accept.
     Rejected {
@@ -223,6 +227,7 @@ impl Verdict {
                 missing,
                 extra,
                 notes,
+                ..
             } => {
                 let mut parts = notes.clone();
                 if !missing.is_empty() {
@@ -281,6 +286,7 @@ pub fn judge(case: &Case, response: &Value) -> Verdict {
             missing: vec![],
             extra: vec![],
             notes: vec!["the position was accepted; the case expects it refused".into()],
+            reported: vec![],
         };
     }
     match answer_moves(case, response) {
@@ -412,6 +418,7 @@ fn compare(case: &Case, response: &Value, listed: Option<Vec<Listed>>) -> Verdic
             missing,
             extra,
             notes,
+            reported: set.iter().map(|k| k.to_string()).collect(),
         }
     }
 }

@@ -1,0 +1,294 @@
+//! The conformance report as one self-contained HTML page (`conform
+//! --html FILE`): inline CSS and inline SVG, nothing fetched. It holds the
+//! table per rule, then each case that did not pass with its position
+//! drawn (`crate::picture`): the cells of the moves the case expects and
+//! the program reported, of those it expects and the program did not
+//! report, and of those the program reported and the case does not
+//! expect, each in its own colour. A perft bisection's page draws the
+//! first position where the two differ the same way.
+
+use super::{Bisection, Summary};
+use crate::picture::{escape, key_cells, Decorator, Layout, Mark, Scene};
+use crate::protocol::move_key;
+use crate::suite::{Case, Verdict};
+use crate::variant::{self, Rules, Validation};
+use serde_json::{Map, Value};
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write;
+
+/// How many failing cases are drawn; the others are listed.
+const DRAWN: usize = 25;
+
+/// Tile size of the report's drawings, in pixels.
+const UNIT: f64 = 14.0;
+
+const STYLE: &str = "body{font-family:sans-serif;margin:1.5em;color:#111}\
+table{border-collapse:collapse}td,th{border:1px solid #bbb;padding:2px 8px;text-align:right}\
+td:first-child,th:first-child,td:last-child{text-align:left}tr.broken td{background:#fde8e8}\
+section.case{border-top:2px solid #ccc;margin-top:1.5em}.verdict{color:#a00000}\
+.picture svg{max-width:100%;height:auto}code{background:#f3f3f3}";
+
+fn page(title: &str, body: &str) -> String {
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<h1>{}</h1>\n{body}</body>\n</html>\n",
+        escape(title),
+        escape(title)
+    )
+}
+
+/// The page of a suite run.
+pub fn suite_page(summary: &Summary, cases: &[Case], results: &[Verdict]) -> String {
+    let mut body = String::new();
+    let _ = writeln!(
+        body,
+        "<p class=\"summary\">{} cases: {} passed, {} wrong, {} rejected, {} errors.</p>",
+        cases.len(),
+        summary.passed,
+        summary.failed,
+        summary.rejected,
+        summary.errors
+    );
+    body.push_str("<h2>Per rule</h2>\n<table>\n<tr><th>rule</th><th>cases</th><th>passed</th><th>failed</th><th>first failing case</th></tr>\n");
+    for (rule, n, passed, first) in summary.rows() {
+        let class = if passed < n { " class=\"broken\"" } else { "" };
+        let first = first.map_or("-".to_string(), |id| {
+            format!("<a href=\"#{}\">{}</a>", anchor(&id), escape(&id))
+        });
+        let _ = writeln!(
+            body,
+            "<tr{class}><td>{}</td><td>{n}</td><td>{passed}</td><td>{}</td><td>{first}</td></tr>",
+            escape(&rule),
+            n - passed
+        );
+    }
+    body.push_str("</table>\n");
+    let bad: Vec<(&Case, &Verdict)> = cases
+        .iter()
+        .zip(results)
+        .filter(|(_, v)| !v.passed())
+        .collect();
+    let _ = writeln!(body, "<h2>Cases not passed ({})</h2>", bad.len());
+    if bad.len() > DRAWN {
+        let _ = writeln!(
+            body,
+            "<p>The first {DRAWN} are drawn; the others are listed after them.</p>"
+        );
+    }
+    for (c, v) in bad.iter().take(DRAWN) {
+        body.push_str(&case_section(c, v));
+    }
+    if bad.len() > DRAWN {
+        body.push_str("<ul>\n");
+        for (c, v) in bad.iter().skip(DRAWN) {
+            let _ = writeln!(
+                body,
+                "<li id=\"{}\"><code>{}</code>: {}</li>",
+                anchor(&c.id),
+                escape(&c.id),
+                escape(&v.summary())
+            );
+        }
+        body.push_str("</ul>\n");
+    }
+    page("congruent conformance report", &body)
+}
+
+/// An id attribute for a case id.
+fn anchor(id: &str) -> String {
+    let safe: String = id
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .collect();
+    format!("case-{safe}")
+}
+
+fn case_section(c: &Case, v: &Verdict) -> String {
+    let picture = case_picture(c, v).unwrap_or_else(|e| {
+        format!(
+            "<p>The position cannot be drawn: {}</p>",
+            escape(&e.to_string())
+        )
+    });
+    format!(
+        "<section class=\"case\" id=\"{}\">\n<h3><code>{}</code></h3>\n<p>{} · {} · rules {} · source: {}</p>\n<p class=\"verdict\">{}: {}</p>\n<div class=\"picture\">\n{picture}</div>\n</section>\n",
+        anchor(&c.id),
+        escape(&c.id),
+        escape(&c.variant),
+        escape(&c.op),
+        escape(&c.rules.join(", ")),
+        escape(&c.source),
+        v.name(),
+        escape(&v.summary())
+    )
+}
+
+/// The case's position, its moving piece, and its moves in three kinds.
+fn case_picture(c: &Case, v: &Verdict) -> Result<String, variant::VariantError> {
+    let rules = variant::by_id(&c.variant)?;
+    let title = format!("{}: {}", c.variant, c.id);
+    let mut scene = position_scene(rules, &c.options, &c.input.position, title)?;
+    scene.source = c.input.from.clone();
+    if let Verdict::Fail {
+        missing,
+        extra,
+        reported,
+        ..
+    } = v
+    {
+        match expected_keys(rules, c) {
+            Some(expected) => {
+                let reported: BTreeSet<String> = reported.iter().cloned().collect();
+                let (agreed, missing, extra) = (
+                    expected.intersection(&reported),
+                    expected.difference(&reported),
+                    reported.difference(&expected),
+                );
+                for (keys, d) in [
+                    (agreed.collect::<Vec<_>>(), Decorator::Agreed),
+                    (missing.collect(), Decorator::Missing),
+                    (extra.collect(), Decorator::Extra),
+                ] {
+                    for key in keys {
+                        mark(&mut scene.marks, key, d.clone());
+                    }
+                }
+            }
+            None => mark_moves(&mut scene.marks, missing, extra),
+        }
+    }
+    Ok(scene.svg(Layout::Grid, UNIT))
+}
+
+/// Every move key the case expects: its own list, or, for a `reach` or
+/// `moves` case that states only a count or patterns, congruent's own
+/// answer under the case's options (the suite's expectations are
+/// congruent's). None for perft and for a position the case expects
+/// refused.
+fn expected_keys(rules: &dyn Rules, c: &Case) -> Option<BTreeSet<String>> {
+    if c.expect.rejected {
+        return None;
+    }
+    if let Some(m) = &c.expect.moves {
+        return Some(m.clone());
+    }
+    let validation = match c.input.allow_illegal {
+        true => Validation::Analysis,
+        false => Validation::Legal,
+    };
+    let entries = match c.op.as_str() {
+        "reach" => rules.reach(&c.options, &c.input.position).ok()?,
+        "moves" => {
+            rules
+                .moves(&c.options, &c.input.position, validation)
+                .ok()?
+                .moves
+        }
+        _ => return None,
+    };
+    let of_piece = |m: &&Map<String, Value>| {
+        c.input
+            .from
+            .as_deref()
+            .is_none_or(|f| m.get("from").and_then(Value::as_str) == Some(f))
+    };
+    Some(entries.iter().filter(of_piece).map(move_key).collect())
+}
+
+/// A position drawn without marks, read as analysis (a case may hold a
+/// position no game reaches).
+fn position_scene(
+    rules: &dyn Rules,
+    options: &Map<String, Value>,
+    position: &Value,
+    title: String,
+) -> Result<Scene, variant::VariantError> {
+    let cells = rules.cells(options)?;
+    let (json, _) = rules.normalise(options, position, Validation::Analysis)?;
+    Ok(Scene::new(title, cells, &json))
+}
+
+fn mark_moves(marks: &mut BTreeMap<String, Mark>, missing: &[String], extra: &[String]) {
+    for key in missing {
+        mark(marks, key, Decorator::Missing);
+    }
+    for key in extra {
+        mark(marks, key, Decorator::Extra);
+    }
+}
+
+/// Marks the destination cells of the move `key`; a cell reached by
+/// moves of several kinds shows the last (extra over missing over agreed)
+/// and names every move on hover.
+fn mark(marks: &mut BTreeMap<String, Mark>, key: &str, decorator: Decorator) {
+    let label = match decorator {
+        Decorator::Missing => "expected, not reported",
+        Decorator::Extra => "reported, not expected",
+        _ => "expected and reported",
+    };
+    for (_, to) in key_cells(key) {
+        let note = format!("{key} ({label})");
+        marks
+            .entry(to)
+            .and_modify(|m| {
+                m.decorator = decorator.clone();
+                m.note = format!("{}; {note}", m.note);
+            })
+            .or_insert(Mark {
+                decorator: decorator.clone(),
+                capture: false,
+                note,
+            });
+    }
+}
+
+/// The page of a perft comparison: the bisection's outcome and, where the
+/// move lists differ, that position with the first moves only congruent
+/// lists (expected, not reported) and only the program lists (reported,
+/// not expected).
+pub fn bisection_page(rules: &dyn Rules, options: &Map<String, Value>, b: &Bisection) -> String {
+    let mut body = format!("<pre>{}</pre>\n", escape(&b.to_string()));
+    let drawn = match b {
+        Bisection::Agree { .. } => None,
+        Bisection::Differ {
+            json,
+            missing,
+            extra,
+            ..
+        } => Some(
+            position_scene(
+                rules,
+                options,
+                json,
+                "the first position that differs".into(),
+            )
+            .map(|mut s| {
+                mark_moves(&mut s.marks, missing, extra);
+                s
+            }),
+        ),
+        Bisection::Inconsistent { compact, .. } => Some(position_scene(
+            rules,
+            options,
+            &Value::String(compact.clone()),
+            "the position where the counts disagree".into(),
+        )),
+    };
+    match drawn {
+        Some(Ok(scene)) => {
+            let _ = writeln!(
+                body,
+                "<div class=\"picture\">\n{}</div>",
+                scene.svg(Layout::Grid, UNIT)
+            );
+        }
+        Some(Err(e)) => {
+            let _ = writeln!(
+                body,
+                "<p>The position cannot be drawn: {}</p>",
+                escape(&e.to_string())
+            );
+        }
+        None => {}
+    }
+    page("congruent perft comparison", &body)
+}

@@ -1,0 +1,240 @@
+//! Where each cell is drawn, computed from the board's own cell
+//! coordinates (`congruent board`), so one layout serves every board
+//! shape: the 8x8x8 cube, the tetrahedron's triangular levels, the
+//! overlapping levels of the third dimension, separate boards, the field
+//! of 20 cubes.
+//!
+//! The *level axis* is the coordinate that is constant on every level;
+//! the two others, in cyclic order after it, are the *column* and *row*
+//! axes (for Goff's `(z, i, j)`: column `i`, row `j`; for the cell core's
+//! `(x, y, level)`: column `x`, row `y`). Levels are drawn in the order of
+//! their first cell in board order, which for every rule set is bottom
+//! first.
+
+use crate::variant::CellInfo;
+
+/// How the levels are arranged.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Layout {
+    /// Levels stacked bottom to top, each seen at an angle as a diamond,
+    /// as the book draws its boards (figures/INDEX.md: in White's frame
+    /// the right corner of a level is 1,1, the front corner 8,1, the back
+    /// corner 1,8). Unlike the book, levels do not overlap: no tile is
+    /// hidden behind the level above.
+    Stacked,
+    /// Each level a square grid seen from above, side by side, bottom
+    /// level first; columns run right, rows up.
+    Grid,
+}
+
+impl Layout {
+    /// The layout named `stacked` or `grid`.
+    pub fn parse(name: &str) -> Option<Layout> {
+        match name {
+            "stacked" => Some(Layout::Stacked),
+            "grid" => Some(Layout::Grid),
+            _ => None,
+        }
+    }
+}
+
+/// A point of the picture.
+pub type Point = (f64, f64);
+
+/// One cell as drawn: its outline and the half-diagonals of the diamond
+/// its decorators are scaled from (the tile itself in the stacked view,
+/// the diamond inscribed in the square in the grid view).
+#[derive(Debug, Clone)]
+pub struct Placed {
+    /// Index into the cells.
+    pub cell: usize,
+    pub outline: [Point; 4],
+    pub centre: Point,
+    pub half: Point,
+}
+
+/// A level's name and where it is written.
+#[derive(Debug, Clone)]
+pub struct Label {
+    pub at: Point,
+    pub text: String,
+}
+
+/// Every cell placed, the level labels, and the extent of the board.
+#[derive(Debug, Clone)]
+pub struct Plan {
+    pub tiles: Vec<Placed>,
+    pub labels: Vec<Label>,
+    pub width: f64,
+    pub height: f64,
+}
+
+/// The board's levels and axes, read off its cells.
+struct Frame {
+    levels: Vec<&'static str>,
+    col: usize,
+    row: usize,
+    cols: (i8, i8),
+    rows: (i8, i8),
+}
+
+impl Frame {
+    fn of(cells: &[CellInfo]) -> Frame {
+        let mut levels: Vec<&'static str> = Vec::new();
+        for c in cells {
+            if !levels.contains(&c.level) {
+                levels.push(c.level);
+            }
+        }
+        let level_axis = (0..3).find(|&a| constant_per_level(cells, a)).unwrap_or(2);
+        let (col, row) = ((level_axis + 1) % 3, (level_axis + 2) % 3);
+        Frame {
+            levels,
+            col,
+            row,
+            cols: span(cells, col),
+            rows: span(cells, row),
+        }
+    }
+
+    fn level_of(&self, c: &CellInfo) -> usize {
+        self.levels.iter().position(|l| *l == c.level).unwrap_or(0)
+    }
+
+    /// The cell's column and row counted from the board's first.
+    fn place(&self, c: &CellInfo) -> (f64, f64) {
+        (
+            f64::from(c.coords[self.col] - self.cols.0),
+            f64::from(c.coords[self.row] - self.rows.0),
+        )
+    }
+
+    /// Each level's name, written where `at` says for level `k`.
+    fn labels(&self, at: impl Fn(usize) -> Point) -> Vec<Label> {
+        self.levels
+            .iter()
+            .enumerate()
+            .map(|(k, name)| Label {
+                at: at(k),
+                text: name.to_string(),
+            })
+            .collect()
+    }
+
+    fn width(&self) -> f64 {
+        f64::from(self.cols.1 - self.cols.0 + 1)
+    }
+
+    fn depth(&self) -> f64 {
+        f64::from(self.rows.1 - self.rows.0 + 1)
+    }
+}
+
+fn constant_per_level(cells: &[CellInfo], axis: usize) -> bool {
+    cells.iter().all(|c| {
+        cells
+            .iter()
+            .filter(|d| d.level == c.level)
+            .all(|d| d.coords[axis] == c.coords[axis])
+    })
+}
+
+fn span(cells: &[CellInfo], axis: usize) -> (i8, i8) {
+    let values = cells.iter().map(|c| c.coords[axis]);
+    (values.clone().min().unwrap_or(0), values.max().unwrap_or(0))
+}
+
+/// The left margin, for the level names.
+const MARGIN: f64 = 44.0;
+
+/// The flattening of the stacked view: a tile's diamond is this many
+/// times as tall as it is wide.
+const FLAT: f64 = 0.3;
+
+/// Places every cell; `unit` is a tile's size in pixels and `top` the
+/// space left above the board for a heading.
+pub fn plan(cells: &[CellInfo], layout: Layout, unit: f64, top: f64) -> Plan {
+    let frame = Frame::of(cells);
+    match layout {
+        Layout::Stacked => stacked(cells, &frame, unit, top),
+        Layout::Grid => grid(cells, &frame, unit, top),
+    }
+}
+
+fn stacked(cells: &[CellInfo], f: &Frame, unit: f64, top: f64) -> Plan {
+    let h = unit * FLAT;
+    // A level spans (columns + rows) half-tiles across and down.
+    let level_height = (f.width() + f.depth()) * h;
+    let step = level_height + unit * 0.7;
+    let n = f.levels.len() as f64;
+    let right = MARGIN + (f.width() + f.depth()) * unit;
+    // The right corner (first column, first row) of level k, bottom = 0.
+    let corner = |k: usize| (right, top + (n - 1.0 - k as f64) * step + f.depth() * h);
+    let tiles = cells
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let (x0, y0) = corner(f.level_of(c));
+            let (col, row) = f.place(c);
+            // Columns run toward the front corner, rows toward the back.
+            let p = (x0 - (col + row) * unit, y0 + (col - row) * h);
+            let outline = [
+                p,
+                (p.0 - unit, p.1 + h),
+                (p.0 - 2.0 * unit, p.1),
+                (p.0 - unit, p.1 - h),
+            ];
+            Placed {
+                cell: i,
+                outline,
+                centre: (p.0 - unit, p.1),
+                half: (unit, h),
+            }
+        })
+        .collect();
+    // Each level's name beside its left corner.
+    let labels = f.labels(|k| (4.0, corner(k).1 + (f.width() - f.depth()) * h + 4.0));
+    Plan {
+        tiles,
+        labels,
+        width: right + 8.0,
+        height: top + n * step,
+    }
+}
+
+fn grid(cells: &[CellInfo], f: &Frame, unit: f64, top: f64) -> Plan {
+    let n = f.levels.len();
+    let per_row = if n <= 4 { n } else { n.div_ceil(2).min(5) };
+    let (w, d) = (f.width() * unit, f.depth() * unit);
+    let gap = unit;
+    let title = 16.0;
+    let origin = |k: usize| {
+        (
+            8.0 + (k % per_row) as f64 * (w + gap),
+            top + title + (k / per_row) as f64 * (d + gap + title),
+        )
+    };
+    let tiles = cells
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let (x0, y0) = origin(f.level_of(c));
+            let (col, row) = f.place(c);
+            let (x, y) = (x0 + col * unit, y0 + (f.depth() - 1.0 - row) * unit);
+            Placed {
+                cell: i,
+                outline: [(x, y), (x + unit, y), (x + unit, y + unit), (x, y + unit)],
+                centre: (x + unit / 2.0, y + unit / 2.0),
+                half: (unit / 2.0, unit / 2.0),
+            }
+        })
+        .collect();
+    let labels = f.labels(|k| (origin(k).0, origin(k).1 - 4.0));
+    let rows = n.div_ceil(per_row.max(1)) as f64;
+    Plan {
+        tiles,
+        labels,
+        width: 8.0 + per_row as f64 * (w + gap),
+        height: top + rows * (d + gap + title),
+    }
+}

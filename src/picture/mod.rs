@@ -1,0 +1,224 @@
+//! Pictures of positions and move sets, drawn like the book's figures
+//! (`congruent show --format svg`, the conformance report, `spec/figures/`).
+//!
+//! Generic: a picture is made of what every rule set gives through the
+//! seam (`crate::variant::Rules`): its cells (`congruent board`), a
+//! position as the protocol's JSON (`pieces`, each with `side`, `kind` and
+//! its `tile` or `cell`), and a piece's destinations as `reach` entries.
+//! No rule set's own types are named here, so one renderer serves them all.
+
+mod layout;
+mod marks;
+mod svg;
+
+pub mod figures;
+
+pub use layout::Layout;
+pub use marks::{key_cells, reach_marks, Decorator, Mark};
+
+use crate::variant::{CellInfo, Rules, Validation, VariantError};
+use serde_json::{Map, Value};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// A piece as the protocol names it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Piece {
+    pub side: String,
+    pub kind: String,
+}
+
+impl Piece {
+    /// The piece's letter: its kind's initial, `N` for the knight (the
+    /// letters of every rule set's compact strings), upper case.
+    pub fn letter(&self) -> char {
+        match self.kind.as_str() {
+            "knight" => 'N',
+            k => k.chars().next().map_or('?', |c| c.to_ascii_uppercase()),
+        }
+    }
+}
+
+/// Everything a picture shows.
+#[derive(Debug, Clone)]
+pub struct Scene {
+    /// The heading, also the SVG's `<title>`.
+    pub title: String,
+    /// The board, in board order.
+    pub cells: Vec<CellInfo>,
+    /// The pieces by cell name.
+    pub pieces: BTreeMap<String, Piece>,
+    /// The cell of the moving piece.
+    pub source: Option<String>,
+    /// What is drawn on cells beside their pieces, by cell name.
+    pub marks: BTreeMap<String, Mark>,
+    /// Pieces that stop the moving piece: removing one would add
+    /// destinations.
+    pub blockers: BTreeSet<String>,
+}
+
+impl Scene {
+    /// A position without marks.
+    pub fn new(title: String, cells: Vec<CellInfo>, position: &Value) -> Scene {
+        Scene {
+            title,
+            cells,
+            pieces: pieces_of(position),
+            source: None,
+            marks: BTreeMap::new(),
+            blockers: BTreeSet::new(),
+        }
+    }
+
+    /// The kind of the moving piece, if any.
+    fn mover_kind(&self) -> &str {
+        self.source
+            .as_ref()
+            .and_then(|s| self.pieces.get(s))
+            .map_or("", |p| p.kind.as_str())
+    }
+
+    /// The border of the decorators: the moving piece's.
+    fn border(&self) -> &'static str {
+        marks::border_colour(self.mover_kind())
+    }
+
+    /// The scene as SVG, tiles `unit` pixels across.
+    pub fn svg(&self, layout: Layout, unit: f64) -> String {
+        svg::draw(self, layout, unit)
+    }
+}
+
+/// The pieces of a position given as the protocol's JSON object.
+pub fn pieces_of(position: &Value) -> BTreeMap<String, Piece> {
+    let list = position.get("pieces").and_then(Value::as_array);
+    let text = |p: &Value, k: &str| p.get(k).and_then(Value::as_str).map(String::from);
+    list.into_iter()
+        .flatten()
+        .filter_map(|p| {
+            let at = text(p, "tile").or_else(|| text(p, "cell"))?;
+            let piece = Piece {
+                side: text(p, "side")?,
+                kind: text(p, "kind")?,
+            };
+            Some((at, piece))
+        })
+        .collect()
+}
+
+/// The tile size of `congruent show --format svg` for each layout.
+pub fn unit(layout: Layout) -> f64 {
+    match layout {
+        Layout::Stacked => 22.0,
+        Layout::Grid => 24.0,
+    }
+}
+
+/// The position with the destinations of the piece on `from`, as SVG:
+/// what `congruent show TILE --format svg` prints. `from` must name a
+/// cell of the board that holds a piece (as the text form requires).
+pub fn show(
+    rules: &dyn Rules,
+    options: &Map<String, Value>,
+    position: &Value,
+    from: &str,
+    layout: Layout,
+) -> Result<String, VariantError> {
+    let scene = destinations(rules, options, position, from)?;
+    Ok(scene.svg(layout, unit(layout)))
+}
+
+/// The scene of `show`: the position, the piece on `from`, its
+/// destinations and its blockers.
+pub fn destinations(
+    rules: &dyn Rules,
+    options: &Map<String, Value>,
+    position: &Value,
+    from: &str,
+) -> Result<Scene, VariantError> {
+    let cells = rules.cells(options)?;
+    let (json, _) = rules.normalise(options, position, Validation::Analysis)?;
+    if !cells.iter().any(|c| c.name == from) {
+        return Err(VariantError::BadRequest(format!(
+            "TILE: no cell {} on the {} board",
+            crate::input::excerpt(from),
+            rules.id()
+        )));
+    }
+    let mut scene = Scene::new(String::new(), cells, &json);
+    let Some(piece) = scene.pieces.get(from).cloned() else {
+        return Err(VariantError::BadRequest(format!(
+            "TILE: no piece on {from}"
+        )));
+    };
+    let reach = rules.reach(options, position)?;
+    scene.marks = reach_marks(&reach, from);
+    scene.blockers = blockers(rules, options, &json, from, &scene.marks)?;
+    scene.source = Some(from.to_string());
+    scene.title = format!(
+        "{}: {} {} on {from}, {} destinations",
+        rules.id(),
+        piece.side,
+        piece.kind,
+        scene.marks.len()
+    );
+    Ok(scene)
+}
+
+/// The pieces, other than the mover and those it takes, whose removal
+/// gives the piece on `from` a destination it does not have: its
+/// blockers (the book's red halos mark pieces in an attack line).
+fn blockers(
+    rules: &dyn Rules,
+    options: &Map<String, Value>,
+    position: &Value,
+    from: &str,
+    marks: &BTreeMap<String, Mark>,
+) -> Result<BTreeSet<String>, VariantError> {
+    // Castling rights name pieces and do not bear on reach: without them
+    // any piece can be taken away and the position still read.
+    let mut plain = position.clone();
+    if let Some(o) = plain.as_object_mut() {
+        o.remove("castling");
+    }
+    let mut out = BTreeSet::new();
+    for cell in pieces_of(position).keys() {
+        if cell == from || marks.contains_key(cell) {
+            continue;
+        }
+        let without = remove_piece(&plain, cell);
+        let more = reach_marks(&rules.reach(options, &without)?, from);
+        if more.keys().any(|c| c != cell && !marks.contains_key(c)) {
+            out.insert(cell.clone());
+        }
+    }
+    Ok(out)
+}
+
+/// The position without the piece on `cell`.
+fn remove_piece(position: &Value, cell: &str) -> Value {
+    let mut p = position.clone();
+    if let Some(Value::Array(list)) = p.get_mut("pieces") {
+        list.retain(|x| {
+            let at = x.get("tile").or_else(|| x.get("cell"));
+            at.and_then(Value::as_str) != Some(cell)
+        });
+    }
+    p
+}
+
+/// Text escaped for XML and HTML, attribute or element.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for ch in text.chars() {
+        match ch {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            c if (c as u32) < 0x20 && !matches!(c, '\n' | '\t' | '\r') => {}
+            c => out.push(c),
+        }
+    }
+    out
+}

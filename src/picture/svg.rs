@@ -1,0 +1,341 @@
+//! The picture as SVG: one `<g class="tile">` per cell (its `<title>`
+//! names the cell, its colour, its piece and how it is reached), the
+//! decorators on it, the pieces as lettered discs, the level names and a
+//! legend of the decorators used. Every number is printed with one
+//! decimal, every list in board order, so the same scene gives the same
+//! bytes.
+
+use super::layout::{plan, Layout, Placed, Point};
+use super::marks::{base_colour, piece_colour, Decorator};
+use super::{escape, Scene};
+use std::collections::BTreeSet;
+use std::fmt::Write;
+
+/// Room above the board for the heading.
+const TOP: f64 = 30.0;
+
+/// The scene drawn in `layout`, tiles `unit` pixels wide.
+pub fn draw(scene: &Scene, layout: Layout, unit: f64) -> String {
+    let p = plan(&scene.cells, layout, unit, TOP);
+    let legend = legend_entries(scene);
+    let legend_width = 250.0;
+    let legend_height = 20.0 * legend.len() as f64 + 30.0;
+    let (width, height) = match layout {
+        Layout::Stacked => (p.width + legend_width, p.height.max(TOP + legend_height)),
+        Layout::Grid => (p.width.max(legend_width), p.height + legend_height),
+    };
+    // Room for the heading, at about 8 pixels a character.
+    let width = width.max(16.0 + 8.0 * scene.title.chars().count() as f64);
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0}" height="{h:.0}" viewBox="0 0 {w:.0} {h:.0}" font-family="sans-serif" font-size="12">"#,
+        w = width.ceil(),
+        h = height.ceil()
+    );
+    let _ = writeln!(out, "<title>{}</title>", escape(&scene.title));
+    let _ = writeln!(
+        out,
+        r##"<rect width="100%" height="100%" fill="#ffffff"/><text x="8" y="18" font-size="14" font-weight="bold">{}</text>"##,
+        escape(&scene.title)
+    );
+    for l in &p.labels {
+        let _ = writeln!(
+            out,
+            r#"<text class="level" x="{:.1}" y="{:.1}" font-weight="bold">{}</text>"#,
+            l.at.0,
+            l.at.1,
+            escape(&l.text)
+        );
+    }
+    // Back to front, so a piece standing on a tile is drawn over the tile
+    // behind it.
+    let mut order: Vec<&Placed> = p.tiles.iter().collect();
+    order.sort_by(|a, b| {
+        (a.centre.1, a.centre.0)
+            .partial_cmp(&(b.centre.1, b.centre.0))
+            .unwrap_or(std::cmp::Ordering::Equal)
+    });
+    out.push_str("<g class=\"board\">\n");
+    for t in order {
+        tile(&mut out, scene, t);
+    }
+    out.push_str("</g>\n");
+    let at = match layout {
+        Layout::Stacked => (p.width, TOP),
+        Layout::Grid => (8.0, p.height),
+    };
+    draw_legend(&mut out, scene, &legend, at);
+    out.push_str("</svg>\n");
+    out
+}
+
+fn points(ps: &[Point]) -> String {
+    ps.iter()
+        .map(|(x, y)| format!("{x:.1},{y:.1}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The tile's diamond scaled by `k` about `centre`.
+fn diamond(centre: Point, half: Point, k: f64) -> String {
+    let (x, y) = centre;
+    let (hx, hy) = (half.0 * k, half.1 * k);
+    points(&[(x - hx, y), (x, y - hy), (x + hx, y), (x, y + hy)])
+}
+
+fn tile_fill(colour: &str) -> &'static str {
+    match colour {
+        "white" | "light" => "#ffffff",
+        "black" | "dark" => "#d4d4d4",
+        "red" => "#f6cfcf",
+        "green" => "#cfeecf",
+        "blue" => "#cfdcf6",
+        "yellow" => "#f7f0c0",
+        _ => "#e6e6e6",
+    }
+}
+
+fn tile(out: &mut String, scene: &Scene, t: &Placed) {
+    let cell = &scene.cells[t.cell];
+    let name = &cell.name;
+    let mark = scene.marks.get(name);
+    let piece = scene.pieces.get(name);
+    let source = scene.source.as_deref() == Some(name.as_str());
+    let blocker = scene.blockers.contains(name);
+    let mut classes = String::from("tile");
+    for (on, class) in [
+        (source, " source"),
+        (mark.is_some(), " destination"),
+        (mark.is_some_and(|m| m.capture), " capture"),
+        (blocker, " blocker"),
+    ] {
+        if on {
+            classes.push_str(class);
+        }
+    }
+    let mut title = format!("{name} ({} cell)", cell.colour);
+    if let Some(p) = piece {
+        let _ = write!(title, ", {} {}", p.side, p.kind);
+    }
+    if source {
+        title.push_str(", the moving piece");
+    }
+    if blocker {
+        title.push_str(", blocks the moving piece");
+    }
+    if let Some(m) = mark {
+        let _ = write!(title, ": {}", m.note);
+    }
+    let _ = write!(
+        out,
+        r#"<g class="{classes}" data-cell="{}"><title>{}</title>"#,
+        escape(name),
+        escape(&title)
+    );
+    let (stroke, width, dash) = match (mark.is_some_and(|m| m.capture), blocker) {
+        (true, _) => ("#e00000", 2.5, ""),
+        (_, true) => ("#e00000", 1.8, r#" stroke-dasharray="3,2""#),
+        _ => ("#777777", 0.6, ""),
+    };
+    let _ = write!(
+        out,
+        r#"<polygon points="{}" fill="{}" stroke="{stroke}" stroke-width="{width}"{dash}/>"#,
+        points(&t.outline),
+        tile_fill(cell.colour)
+    );
+    if let Some(m) = mark {
+        decorate(out, &m.decorator, t.centre, t.half, scene.border());
+    }
+    if source {
+        let frame = piece_colour(scene.mover_kind());
+        let _ = write!(
+            out,
+            r##"<polygon points="{}" fill="{frame}" stroke="#000000" stroke-width="0.6"/><polygon points="{}" fill="#000000"/>"##,
+            diamond(t.centre, t.half, 0.9),
+            diamond(t.centre, t.half, 0.6)
+        );
+    }
+    if let Some(p) = piece {
+        token(out, p, t);
+    }
+    out.push_str("</g>\n");
+}
+
+/// A piece: a disc with its letter, white or dark by side, standing a
+/// little above the tile's centre so the decorator under it shows.
+fn token(out: &mut String, p: &super::Piece, t: &Placed) {
+    let r = (t.half.0.min(t.half.1 * 3.0) * 0.55).clamp(4.0, 9.0);
+    let (x, y) = (t.centre.0, t.centre.1 - r * 0.4);
+    let (fill, ink) = match p.side.as_str() {
+        "white" => ("#ffffff", "#000000"),
+        _ => ("#505050", "#ffffff"),
+    };
+    let _ = write!(
+        out,
+        r##"<circle class="piece" cx="{x:.1}" cy="{y:.1}" r="{r:.1}" fill="{fill}" stroke="#000000" stroke-width="0.8"/><text x="{x:.1}" y="{:.1}" text-anchor="middle" font-size="{:.1}" font-weight="bold" fill="{ink}">{}</text>"##,
+        y + r * 0.4,
+        r * 1.2,
+        p.letter()
+    );
+}
+
+/// The decorator's shapes on a tile with centre `c` and half-diagonals
+/// `h`; `border` frames the decorators of a queen, king or stack.
+fn decorate(out: &mut String, d: &Decorator, c: Point, h: Point, border: &str) {
+    let poly = |k: f64, fill: &str, stroke: &str, sw: f64| {
+        format!(
+            r#"<polygon points="{}" fill="{fill}" stroke="{stroke}" stroke-width="{sw}"/>"#,
+            diamond(c, h, k)
+        )
+    };
+    let shapes = match d {
+        Decorator::Body { base } => poly(0.8, base_colour(base), border, 1.0),
+        Decorator::End { planes, base } => {
+            // End3, End2, End1: the black diamond grows with the planes.
+            let k = 0.2 + 0.12 * *planes as f64;
+            poly(0.8, base_colour(base), border, 1.0) + &poly(k, "#000000", "none", 0.0)
+        }
+        Decorator::Apex { base } => {
+            poly(0.8, base_colour(base), border, 1.0) + &poly(0.38, "none", "#000000", 1.2)
+        }
+        Decorator::Duplex { base } => {
+            let twin = |dx: f64| {
+                let at = (c.0 + dx * h.0, c.1);
+                format!(
+                    r##"<polygon points="{}" fill="none" stroke="#000000" stroke-width="1.1"/>"##,
+                    diamond(at, h, 0.27)
+                )
+            };
+            poly(0.8, base_colour(base), border, 1.0) + &twin(-0.27) + &twin(0.27)
+        }
+        Decorator::Overlap { bases, .. } => {
+            let mut s = poly(0.9, "none", border, 1.6);
+            for (b, k) in bases.iter().zip([0.82, 0.58, 0.36]) {
+                s += &poly(k, base_colour(b), "none", 0.0);
+            }
+            s
+        }
+        Decorator::Lite => poly(0.8, base_colour("knight"), "#202020", 1.0),
+        Decorator::Pawn { base, .. } => poly(0.55, base_colour(base), "none", 0.0),
+        Decorator::Generic => poly(0.7, "#8a2be2", "#202020", 0.8),
+        Decorator::Agreed => poly(0.5, "#9a9a9a", "none", 0.0),
+        Decorator::Missing => poly(0.75, "none", "#0050ff", 2.6),
+        Decorator::Extra => poly(0.75, "#ff7a00", "#202020", 0.8),
+    };
+    out.push_str(&shapes);
+}
+
+/// A legend entry: what is drawn, and its meaning.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+enum Entry {
+    Source,
+    Decorator(Decorator),
+    Capture,
+    Blocker,
+}
+
+/// The entries the scene uses: each distinct decorator (an end tile per
+/// base piece and number of planes, an overlap tile per name).
+fn legend_entries(scene: &Scene) -> Vec<Entry> {
+    let mut set = BTreeSet::new();
+    if scene.source.is_some() {
+        set.insert(Entry::Source);
+    }
+    for m in scene.marks.values() {
+        set.insert(Entry::Decorator(m.decorator.clone()));
+        if m.capture {
+            set.insert(Entry::Capture);
+        }
+    }
+    if !scene.blockers.is_empty() {
+        set.insert(Entry::Blocker);
+    }
+    set.into_iter().collect()
+}
+
+fn meaning(e: &Entry) -> String {
+    let d = match e {
+        Entry::Source => return "source: the moving piece".into(),
+        Entry::Capture => return "capture (red border)".into(),
+        Entry::Blocker => return "blocker: removing it frees tiles".into(),
+        Entry::Decorator(d) => d,
+    };
+    match d {
+        Decorator::End { planes, base } => {
+            format!("{base} end/linear, open in {planes} plane(s)")
+        }
+        Decorator::Apex { base } => format!("{base} apex"),
+        Decorator::Duplex { base } => format!("{base} duplex"),
+        Decorator::Body { base } => format!("{base} body (between)"),
+        Decorator::Overlap { name, bases } => format!("{name} ({})", bases.join("+")),
+        Decorator::Lite => "knight jump (lite)".into(),
+        Decorator::Pawn { base, name } => format!("pawn {name} ({base}-like)"),
+        Decorator::Generic => "destination".into(),
+        Decorator::Agreed => "expected and reported".into(),
+        Decorator::Missing => "expected, not reported".into(),
+        Decorator::Extra => "reported, not expected".into(),
+    }
+}
+
+fn draw_legend(out: &mut String, scene: &Scene, entries: &[Entry], at: Point) {
+    // A conformance picture marks the case's moves, not the book's ways.
+    let conformance = |e: &Entry| {
+        matches!(
+            e,
+            Entry::Source
+                | Entry::Decorator(Decorator::Agreed | Decorator::Missing | Decorator::Extra)
+        )
+    };
+    let heading = match entries.iter().all(conformance) {
+        true => "The case's moves",
+        false => "Decorators (Appendix II)",
+    };
+    let _ = writeln!(
+        out,
+        r#"<g class="legend"><text x="{:.1}" y="{:.1}" font-weight="bold">{heading}</text>"#,
+        at.0,
+        at.1 + 4.0
+    );
+    for (n, e) in entries.iter().enumerate() {
+        let y = at.1 + 20.0 + 20.0 * n as f64;
+        let c = (at.0 + 14.0, y);
+        let half = (12.0, 8.0);
+        let _ = write!(
+            out,
+            r##"<polygon points="{}" fill="#ffffff" stroke="#777777" stroke-width="0.6"/>"##,
+            diamond(c, half, 1.0)
+        );
+        match e {
+            Entry::Decorator(d) => decorate(out, d, c, half, scene.border()),
+            Entry::Source => {
+                let _ = write!(
+                    out,
+                    r##"<polygon points="{}" fill="{}"/><polygon points="{}" fill="#000000"/>"##,
+                    diamond(c, half, 0.9),
+                    piece_colour(scene.mover_kind()),
+                    diamond(c, half, 0.6)
+                );
+            }
+            Entry::Capture | Entry::Blocker => {
+                let dash = match e {
+                    Entry::Blocker => r#" stroke-dasharray="3,2""#,
+                    _ => "",
+                };
+                let _ = write!(
+                    out,
+                    r##"<polygon points="{}" fill="none" stroke="#e00000" stroke-width="2"{dash}/>"##,
+                    diamond(c, half, 1.0)
+                );
+            }
+        }
+        let _ = writeln!(
+            out,
+            r#"<text x="{:.1}" y="{:.1}">{}</text>"#,
+            at.0 + 32.0,
+            y + 4.0,
+            escape(&meaning(e))
+        );
+    }
+    out.push_str("</g>\n");
+}
