@@ -42,6 +42,48 @@ struct Castle {
     /// legal in either back plane (L9777-9788).
     plane: Option<Plane>,
     rooks: Vec<(Tile, Tile)>,
+    /// Where the rooks stand.
+    rook_from: Bitboard,
+    /// Where the king and the rooks land: empty, since no castle captures
+    /// (CR 61).
+    landings: Bitboard,
+    /// The king's rectangle in each plane it may move in (CR 58).
+    king_rects: Vec<(Plane, Bitboard)>,
+}
+
+impl Castle {
+    fn new(
+        side: Side,
+        king_to: Tile,
+        passed: Tile,
+        plane: Option<Plane>,
+        rooks: Vec<(Tile, Tile)>,
+    ) -> Castle {
+        let king_from = own(side, 5, 1, 1);
+        let d = king_to.coords() - king_from.coords();
+        let line =
+            Ray::new(Vector::new(d.z.signum(), d.i.signum(), d.j.signum())).expect("a face ray");
+        let planes = plane.map_or(BACK_PLANES.to_vec(), |p| vec![p]);
+        Castle {
+            king_to,
+            passed,
+            plane,
+            rook_from: rooks.iter().map(|&(from, _)| from).collect(),
+            landings: std::iter::once(king_to)
+                .chain(rooks.iter().map(|&(_, to)| to))
+                .collect(),
+            king_rects: planes
+                .into_iter()
+                .map(|p| {
+                    (
+                        p,
+                        crate::engine::advancement_rectangle(king_from, line, p, 2),
+                    )
+                })
+                .collect(),
+            rooks,
+        }
+    }
 }
 
 /// The rook tiles `(i, j)` of a vertical castle on the level the king
@@ -80,12 +122,13 @@ fn build(side: Side, rule: CastlingRook) -> Vec<Castle> {
     // rook to the level the king passed.
     for (rook, king_z, passed_z, perimeter) in [(kr, 7, 6, 2), (qr, 3, 4, 3)] {
         for (i, j) in vertical_rook_tiles(rule, perimeter) {
-            out.push(Castle {
-                king_to: own(side, king_z, 1, 1),
-                passed: own(side, passed_z, 1, 1),
-                plane: None,
-                rooks: vec![(rook, own(side, passed_z, i, j))],
-            });
+            out.push(Castle::new(
+                side,
+                own(side, king_z, 1, 1),
+                own(side, passed_z, 1, 1),
+                None,
+                vec![(rook, own(side, passed_z, i, j))],
+            ));
         }
     }
     // Royal: the king two steps sideways on its level in plane i = 1 (to
@@ -106,26 +149,11 @@ fn build(side: Side, rule: CastlingRook) -> Vec<Castle> {
         };
         let (king_to, passed) = (at(5, 3), at(5, 2));
         for k in 2..=4 {
-            out.push(Castle {
-                king_to,
-                passed,
-                plane: Some(plane),
-                rooks: vec![(kr, at(4, k))],
-            });
-            out.push(Castle {
-                king_to,
-                passed,
-                plane: Some(plane),
-                rooks: vec![(qr, at(6, k))],
-            });
+            let castle = |rooks| Castle::new(side, king_to, passed, Some(plane), rooks);
+            out.push(castle(vec![(kr, at(4, k))]));
+            out.push(castle(vec![(qr, at(6, k))]));
             for q in 2..=4 {
-                let rooks = vec![(kr, at(4, k)), (qr, at(6, q))];
-                out.push(Castle {
-                    king_to,
-                    passed,
-                    plane: Some(plane),
-                    rooks,
-                });
+                out.push(castle(vec![(kr, at(4, k)), (qr, at(6, q))]));
             }
         }
     }
@@ -139,28 +167,26 @@ impl Game {
     pub(super) fn castling_moves(&self, out: &mut Vec<Move>, not_in_check: bool) {
         let side = self.to_move;
         let king_from = own(side, 5, 1, 1);
-        let has = |t: Tile, kind| {
-            self.castling.contains(t) && self.position.piece_at(t) == Some(Piece::new(side, kind))
-        };
-        // CR 55: the king and the rooks unmoved; CR 61: no capture, so
-        // every landing tile is empty (a cheap test before the manifolds).
-        if !has(king_from, PieceKind::King) {
+        let mine = |t: Tile, kind| self.position.piece_at(t) == Some(Piece::new(side, kind));
+        // CR 55: the king and the rooks unmoved.
+        if !(self.castling.contains(king_from) && mine(king_from, PieceKind::King)) {
             return;
         }
-        let candidates: Vec<&Castle> = castles(side, self.rules)
+        let rooks: Bitboard = (self.castling & self.position.side(side))
             .iter()
-            .filter(|c| {
-                c.rooks.iter().all(|&(r, _)| has(r, PieceKind::Rook))
-                    && std::iter::once(c.king_to)
-                        .chain(c.rooks.iter().map(|&(_, to)| to))
-                        .all(|t| self.position.piece_at(t).is_none())
-            })
+            .filter(|&t| mine(t, PieceKind::Rook))
             .collect();
+        // CR 61: no capture, so every landing tile is empty (a cheap test
+        // before the manifolds).
+        let occupied = self.position.occupied();
+        let candidate =
+            |c: &&Castle| (c.rook_from & !rooks).is_empty() && (c.landings & occupied).is_empty();
+        let castles = castles(side, self.rules);
         // CR 55: not out of check.
-        if candidates.is_empty() || (!not_in_check && self.in_check(side)) {
+        if !castles.iter().any(|c| candidate(&c)) || (!not_in_check && self.in_check(side)) {
             return;
         }
-        for c in candidates {
+        for c in castles.iter().filter(candidate) {
             if self.castle_open(side, king_from, c) {
                 let mut rooks = [None, None];
                 for (slot, r) in c.rooks.iter().enumerate() {
@@ -183,13 +209,15 @@ impl Game {
         for &(r, _) in &c.rooks {
             lifted.remove(r);
         }
-        let landing_free = std::iter::once(c.king_to)
-            .chain(c.rooks.iter().map(|&(_, to)| to))
-            .all(|t| !lifted.contains(t));
-        if !landing_free {
+        if !(c.landings & lifted).is_empty() {
             return false;
         }
-        let king_planes = king_manifold_open(lifted, king_from, c);
+        let king_planes: Vec<Plane> = c
+            .king_rects
+            .iter()
+            .filter(|(_, rect)| (*rect & lifted).is_empty())
+            .map(|&(plane, _)| plane)
+            .collect();
         if king_planes.is_empty() {
             return false;
         }
@@ -251,22 +279,6 @@ impl Game {
                     .any(|w| w.planes.iter().any(|p| planes.contains(p)))
         })
     }
-}
-
-/// CR 58: the king's linear rook move to perimeter 2, in its back plane
-/// (royal) or in either back plane (vertical): the planes in which the
-/// squares beside its line are empty, the castling pieces lifted.
-fn king_manifold_open(lifted: Bitboard, king_from: Tile, c: &Castle) -> Vec<Plane> {
-    let d = c.king_to.coords() - king_from.coords();
-    let line = Ray::new(Vector::new(d.z.signum(), d.i.signum(), d.j.signum())).expect("a face ray");
-    let mut planes = match c.plane {
-        Some(p) => vec![p],
-        None => BACK_PLANES.to_vec(),
-    };
-    planes.retain(|&plane| {
-        (crate::engine::advancement_rectangle(king_from, line, plane, 2) & lifted).is_empty()
-    });
-    planes
 }
 
 /// The two back planes of the home line (the king's vertical planes).
