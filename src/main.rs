@@ -235,9 +235,10 @@ enum Command {
         #[arg(long, default_value = "text")]
         format: String,
         /// svg: stacked (levels in perspective, bottom to top, as the
-        /// book draws them) or grid (levels side by side, seen from above).
-        #[arg(long, default_value = "stacked")]
-        layout: String,
+        /// book draws them; the default) or grid (levels side by side, seen
+        /// from above).
+        #[arg(long)]
+        layout: Option<String>,
         #[command(flatten)]
         position: PositionArgs,
         #[command(flatten)]
@@ -541,14 +542,17 @@ fn run(command: Command) -> Result<ExitCode, String> {
             position,
             rules,
         } => {
-            let layout = Layout::parse(&layout).ok_or_else(|| {
+            let given = layout.is_some();
+            let layout = layout.as_deref().unwrap_or("stacked");
+            let layout = Layout::parse(layout).ok_or_else(|| {
                 format!(
                     "--layout {}: expected stacked or grid",
-                    input::excerpt(&layout)
+                    input::excerpt(layout)
                 )
             })?;
             let (r, options) = rules.resolve()?;
             let picture = match format.as_str() {
+                "text" if given => return Err("--layout: only with --format svg".into()),
                 "text" => r.draw(&options, &read_position(&position)?, &tile),
                 "svg" => picture::show(r, &options, &read_position(&position)?, &tile, layout),
                 other => {

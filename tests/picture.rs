@@ -214,6 +214,25 @@ fn pictures_are_deterministic() {
     insta::assert_snapshot!("goff_knight_grid", goff);
 }
 
+/// A position with an en passant tile draws, though taking away the pawn
+/// it names (to find blockers) would leave no position to read; that pawn
+/// is then simply not a blocker. Found by a newcomer's trial.
+#[test]
+fn a_position_with_en_passant_is_drawn() {
+    let position = r#"{"to_move":"white","pieces":[
+        {"side":"white","kind":"king","tile":"Q1,1"},{"side":"black","kind":"king","tile":"Q8,8"},
+        {"side":"black","kind":"pawn","tile":"K5,5"},{"side":"white","kind":"queen","tile":"K2,2"}],
+        "en_passant":"K5,5"}"#;
+    let svg = run(&["show", "K2,2", "--format", "svg"], position);
+    let dests = reach_to(&[], position, "K2,2");
+    let drawn = check_picture(&svg, 512, "K2,2", &dests);
+    assert!(svg.contains("255 destinations"), "{}", &svg[..300]);
+    assert!(
+        with_class(&drawn, "capture").contains("K5,5"),
+        "the queen takes the pawn"
+    );
+}
+
 #[test]
 fn the_text_picture_stays_the_default() {
     let text = run(&["show", "K5,4", "--allow-illegal"], QUEEN);
@@ -240,6 +259,11 @@ fn bad_show_arguments_are_one_line_errors() {
         (
             &["show", "Z9", "--format", "svg", "--allow-illegal"][..],
             "TILE: no cell \"Z9\" on the goff board",
+        ),
+        // A layout belongs to the picture, not to the text.
+        (
+            &["show", "K5,4", "--layout", "grid", "--allow-illegal"][..],
+            "--layout: only with --format svg",
         ),
     ] {
         let (code, out, err) = congruent(args, QUEEN);

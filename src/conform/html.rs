@@ -62,16 +62,18 @@ pub fn suite_page(summary: &Summary, cases: &[Case], results: &[Verdict]) -> Str
         );
     }
     body.push_str("</table>\n");
-    let bad: Vec<(&Case, &Verdict)> = cases
-        .iter()
-        .zip(results)
-        .filter(|(_, v)| !v.passed())
-        .collect();
+    let bad = drawing_order(
+        cases
+            .iter()
+            .zip(results)
+            .filter(|(_, v)| !v.passed())
+            .collect(),
+    );
     let _ = writeln!(body, "<h2>Cases not passed ({})</h2>", bad.len());
     if bad.len() > DRAWN {
         let _ = writeln!(
             body,
-            "<p>The first {DRAWN} are drawn; the others are listed after them.</p>"
+            "<p>{DRAWN} are drawn, the first failing case of each group of cases (its id up to the last <code>/</code>) before the rest; the others are listed after them.</p>"
         );
     }
     for (c, v) in bad.iter().take(DRAWN) {
@@ -91,6 +93,20 @@ pub fn suite_page(summary: &Summary, cases: &[Case], results: &[Verdict]) -> Str
         body.push_str("</ul>\n");
     }
     page("congruent conformance report", &body)
+}
+
+/// The cases not passed, the first of each group (the id up to its last
+/// `/`, e.g. `counts/king-open`) first, so that the drawn ones show every
+/// kind of failure before a second case of one kind.
+fn drawing_order<'a>(bad: Vec<(&'a Case, &'a Verdict)>) -> Vec<(&'a Case, &'a Verdict)> {
+    let group = |c: &Case| {
+        c.id.rsplit_once('/')
+            .map_or(c.id.clone(), |(g, _)| g.to_string())
+    };
+    let mut seen = std::collections::BTreeSet::new();
+    let (firsts, rest): (Vec<_>, Vec<_>) =
+        bad.into_iter().partition(|(c, _)| seen.insert(group(c)));
+    firsts.into_iter().chain(rest).collect()
 }
 
 /// An id attribute for a case id.
@@ -291,4 +307,28 @@ pub fn bisection_page(rules: &dyn Rules, options: &Map<String, Value>, b: &Bisec
         None => {}
     }
     page("congruent perft comparison", &body)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn case(id: &str) -> Case {
+        serde_json::from_value(serde_json::json!({
+            "id": id, "variant": "goff", "rules": ["CR49"], "source": "test",
+            "op": "reach", "input": {"position": null}, "expect": {}
+        }))
+        .expect("a case")
+    }
+
+    /// The first failing case of each group is drawn before a second of
+    /// any group.
+    #[test]
+    fn one_case_of_each_group_comes_first() {
+        let cases: Vec<Case> = ["a/1", "a/2", "a/3", "b/1", "b/2", "c"].map(case).to_vec();
+        let fail = Verdict::Pass;
+        let order = drawing_order(cases.iter().map(|c| (c, &fail)).collect());
+        let ids: Vec<&str> = order.iter().map(|(c, _)| c.id.as_str()).collect();
+        assert_eq!(ids, ["a/1", "b/1", "c", "a/2", "a/3", "b/2"]);
+    }
 }

@@ -54,14 +54,14 @@ pub fn all_cases(filter: &Filter) -> Vec<Case> {
 
 /// The number of cases per rule, a line each, in rule order.
 pub fn rule_counts(cases: &[Case]) -> String {
-    let mut counts: std::collections::BTreeMap<(u32, String), usize> = Default::default();
+    let mut counts: std::collections::BTreeMap<(u32, String, String), usize> = Default::default();
     for c in cases {
         for r in &c.rules {
             *counts.entry(suite::rule_order(r)).or_default() += 1;
         }
     }
     let mut out = String::new();
-    for ((_, r), n) in counts {
+    for ((_, _, r), n) in counts {
         out.push_str(&format!("{r} {n}\n"));
     }
     out.push_str(&format!("{} cases\n", cases.len()));

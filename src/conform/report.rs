@@ -24,7 +24,7 @@ pub struct Summary {
     pub failed: usize,
     pub rejected: usize,
     pub errors: usize,
-    rules: BTreeMap<(u32, String), RuleRow>,
+    rules: BTreeMap<(u32, String, String), RuleRow>,
 }
 
 impl Summary {
@@ -70,7 +70,7 @@ impl Summary {
             .rules
             .iter()
             .filter(|(_, r)| r.passed < r.cases)
-            .map(|((_, name), r)| (name, r))
+            .map(|((_, _, name), r)| (name, r))
             .collect();
         broken.sort_by(|(_, a), (_, b)| {
             let share = |r: &RuleRow| (r.cases - r.passed) as f64 / r.cases as f64;
@@ -88,7 +88,7 @@ impl Summary {
     /// full), and the closing line.
     pub fn text(&self, cases: &[Case], results: &[Verdict]) -> String {
         let mut out = String::from("rule    cases  passed  failed  first failing case\n");
-        for ((_, name), r) in &self.rules {
+        for ((_, _, name), r) in &self.rules {
             let _ = writeln!(
                 out,
                 "{name:<7} {:>5}  {:>6}  {:>6}  {}",
@@ -176,7 +176,7 @@ impl Summary {
     pub fn rows(&self) -> Vec<(String, usize, usize, Option<String>)> {
         self.rules
             .iter()
-            .map(|((_, name), r)| (name.clone(), r.cases, r.passed, r.first_failure.clone()))
+            .map(|((_, _, name), r)| (name.clone(), r.cases, r.passed, r.first_failure.clone()))
             .collect()
     }
 
@@ -191,7 +191,7 @@ impl Summary {
         let rules: Vec<_> = self
             .rules
             .iter()
-            .map(|((_, name), r)| {
+            .map(|((_, _, name), r)| {
                 json!({"rule": name, "cases": r.cases, "passed": r.passed, "failed_share": (r.cases - r.passed) as f64 / r.cases as f64,
                        "failed": r.cases - r.passed, "first_failure": r.first_failure})
             })

@@ -154,12 +154,13 @@ pub fn destinations(
     scene.marks = reach_marks(&reach, from);
     scene.blockers = blockers(rules, options, &json, from, &scene.marks)?;
     scene.source = Some(from.to_string());
+    let n = scene.marks.len();
     scene.title = format!(
-        "{}: {} {} on {from}, {} destinations",
+        "{}: {} {} on {from}, {n} destination{}",
         rules.id(),
         piece.side,
         piece.kind,
-        scene.marks.len()
+        if n == 1 { "" } else { "s" }
     );
     Ok(scene)
 }
@@ -185,8 +186,13 @@ fn blockers(
         if cell == from || marks.contains_key(cell) {
             continue;
         }
-        let without = remove_piece(&plain, cell);
-        let more = reach_marks(&rules.reach(options, &without)?, from);
+        // A piece the position names elsewhere (the pawn an en passant
+        // capture takes) cannot go without the position becoming
+        // unreadable: it is not counted as a blocker.
+        let Ok(reach) = rules.reach(options, &remove_piece(&plain, cell)) else {
+            continue;
+        };
+        let more = reach_marks(&reach, from);
         if more.keys().any(|c| c != cell && !marks.contains_key(c)) {
             out.insert(cell.clone());
         }

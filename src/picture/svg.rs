@@ -157,16 +157,21 @@ fn tile(out: &mut String, scene: &Scene, t: &Placed) {
         );
     }
     if let Some(p) = piece {
-        token(out, p, t);
+        token(out, p, t, mark.is_some());
     }
     out.push_str("</g>\n");
 }
 
 /// A piece: a disc with its letter, white or dark by side, standing a
-/// little above the tile's centre so the decorator under it shows.
-fn token(out: &mut String, p: &super::Piece, t: &Placed) {
+/// little above the tile's centre so the decorator under it shows; on a
+/// marked tile (a capture) smaller and higher, so that the mark shows.
+fn token(out: &mut String, p: &super::Piece, t: &Placed, marked: bool) {
     let r = (t.half.0.min(t.half.1 * 3.0) * 0.55).clamp(4.0, 9.0);
-    let (x, y) = (t.centre.0, t.centre.1 - r * 0.4);
+    let (r, lift) = match marked {
+        true => (r * 0.7, r * 1.1),
+        false => (r, r * 0.4),
+    };
+    let (x, y) = (t.centre.0, t.centre.1 - lift);
     let (fill, ink) = match p.side.as_str() {
         "white" => ("#ffffff", "#000000"),
         _ => ("#505050", "#ffffff"),

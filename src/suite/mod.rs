@@ -124,13 +124,35 @@ pub fn rule_name(text: &str) -> String {
     }
 }
 
-/// Rules sort by number (`CR2` before `CR10`), then by name.
-pub fn rule_order(rule: &str) -> (u32, String) {
+/// Rules sort by number (`CR2` before `CR10`), then by name, numbers in
+/// names in numeric order too (`D4` before `D10`).
+pub fn rule_order(rule: &str) -> (u32, String, String) {
     let n = rule
         .strip_prefix("CR")
         .and_then(|d| d.parse().ok())
         .unwrap_or(u32::MAX);
-    (n, rule.to_string())
+    (n, natural(rule), rule.to_string())
+}
+
+/// `rule` with each run of digits padded to ten, so that names compare
+/// in numeric order.
+fn natural(rule: &str) -> String {
+    let mut out = String::new();
+    let mut digits = String::new();
+    for c in rule.chars().chain(std::iter::once('\0')) {
+        if c.is_ascii_digit() {
+            digits.push(c);
+            continue;
+        }
+        if !digits.is_empty() {
+            out.push_str(&format!("{digits:0>10}"));
+            digits.clear();
+        }
+        if c != '\0' {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// Which cases to keep (`--rule`, `--pattern`, `--variant`, `--source`,
@@ -391,13 +413,15 @@ fn compare(case: &Case, response: &Value, listed: Option<Vec<Listed>>) -> Verdic
     if let Some(c) = e.check {
         let got = response.get("check").and_then(Value::as_bool);
         if got != Some(c) {
-            notes.push(format!("check {got:?}, expected {c}"));
+            let got = got.map_or("absent".into(), |g| g.to_string());
+            notes.push(format!("check {got}, expected {c}"));
         }
     }
     if let Some(n) = e.nodes {
         let got = response.get("nodes").and_then(Value::as_u64);
         if got != Some(n) {
-            notes.push(format!("nodes {got:?}, expected {n}"));
+            let got = got.map_or("absent".into(), |g| g.to_string());
+            notes.push(format!("nodes {got}, expected {n}"));
         }
     }
     if let Some(want) = &e.divide {
@@ -435,4 +459,18 @@ pub fn divide_counts(response: &Value) -> BTreeMap<String, u64> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rule_order;
+
+    /// Rules of every rule set sort by their numbers: CR 2 before CR 10,
+    /// D4 before D10, names without numbers after.
+    #[test]
+    fn rules_sort_in_numeric_order() {
+        let mut rules = ["D10", "CR10", "D4", "stack", "CR2", "D11"];
+        rules.sort_by_key(|r| rule_order(r));
+        assert_eq!(rules, ["CR2", "CR10", "D4", "D10", "D11", "stack"]);
+    }
 }
