@@ -23,7 +23,9 @@ pub enum Layout {
     /// hidden behind the level above.
     Stacked,
     /// Each level a square grid seen from above, side by side, bottom
-    /// level first; columns run right, rows up.
+    /// level first; as the text form prints a level, the level's second
+    /// coordinate runs right (`j` for Goff) and its first up (`i`, highest
+    /// row at the top).
     Grid,
 }
 
@@ -205,7 +207,8 @@ fn stacked(cells: &[CellInfo], f: &Frame, unit: f64, top: f64) -> Plan {
 fn grid(cells: &[CellInfo], f: &Frame, unit: f64, top: f64) -> Plan {
     let n = f.levels.len();
     let per_row = if n <= 4 { n } else { n.div_ceil(2).min(5) };
-    let (w, d) = (f.width() * unit, f.depth() * unit);
+    // Across: the level's second coordinate; up: its first.
+    let (w, d) = (f.depth() * unit, f.width() * unit);
     let gap = unit;
     let title = 16.0;
     let origin = |k: usize| {
@@ -219,8 +222,8 @@ fn grid(cells: &[CellInfo], f: &Frame, unit: f64, top: f64) -> Plan {
         .enumerate()
         .map(|(i, c)| {
             let (x0, y0) = origin(f.level_of(c));
-            let (col, row) = f.place(c);
-            let (x, y) = (x0 + col * unit, y0 + (f.depth() - 1.0 - row) * unit);
+            let (up, across) = f.place(c);
+            let (x, y) = (x0 + across * unit, y0 + (f.width() - 1.0 - up) * unit);
             Placed {
                 cell: i,
                 outline: [(x, y), (x + unit, y), (x + unit, y + unit), (x, y + unit)],
