@@ -168,6 +168,27 @@ fn a_rule_option_fails_and_the_report_names_its_rule() {
     }
 }
 
+/// A program that cannot be found is refused before any case runs: one
+/// line, exit 2 (a newcomer saw every case reported as a crash).
+#[test]
+fn a_missing_program_is_refused_at_once() {
+    for program in ["/nonexistent/engine", "no-such-engine-on-path serve"] {
+        let (code, out, err) = common::congruent(
+            &[
+                "conform",
+                "--program",
+                program,
+                "--pattern",
+                "counts/rook-corner-split/",
+            ],
+            "",
+        );
+        assert_eq!((code, out.as_str()), (2, ""), "{program}: {err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains("no such program"), "{err}");
+    }
+}
+
 /// A program that misbehaves: each run ends, reports every case, exits
 /// non-zero and names the failure kind.
 #[test]
@@ -182,7 +203,6 @@ for line in sys.stdin:
         ("sh -c 'exit 3'", "crash"),
         ("sleep 30", "timeout"),
         ("sh -c 'while read l; do echo garbage; done'", "unparsable"),
-        ("/nonexistent/engine", "crash"),
         (answer_errors, "internal"),
     ];
     for (program, kind) in programs {

@@ -23,7 +23,27 @@ impl Program {
         if argv.is_empty() {
             return Err("--program: empty command".into());
         }
-        Ok(Program { argv })
+        let program = Program { argv };
+        program.check_exists()?;
+        Ok(program)
+    }
+
+    /// Refuses at once a program that cannot be found, instead of
+    /// reporting every case as a crash: a path must name a file, a bare
+    /// name must be on the PATH (or be `congruent`, this binary).
+    fn check_exists(&self) -> Result<(), String> {
+        let name = &self.argv[0];
+        let found = match name.contains(std::path::MAIN_SEPARATOR) {
+            true => std::path::Path::new(name).is_file(),
+            false => name == "congruent" || on_path(name),
+        };
+        match found {
+            true => Ok(()),
+            false => Err(format!(
+                "--program: {}: no such program",
+                crate::input::excerpt(name)
+            )),
+        }
     }
 
     fn command(&self) -> Command {
