@@ -187,15 +187,11 @@ fn expected_keys(rules: &dyn Rules, c: &Case) -> Option<BTreeSet<String>> {
     if let Some(m) = &c.expect.moves {
         return Some(m.clone());
     }
-    let validation = match c.input.allow_illegal {
-        true => Validation::Analysis,
-        false => Validation::Legal,
-    };
     let entries = match c.op.as_str() {
         "reach" => rules.reach(&c.options, &c.input.position).ok()?,
         "moves" => {
             rules
-                .moves(&c.options, &c.input.position, validation)
+                .moves(&c.options, &c.input.position, super::validation(c))
                 .ok()?
                 .moves
         }

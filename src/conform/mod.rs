@@ -89,7 +89,7 @@ fn position(case: &Case, compact: bool) -> Result<Value, Verdict> {
 
 /// How a case's position is read: `reach` ignores turn and check, and a
 /// case may ask for analysis (`input.allow_illegal`).
-fn validation(case: &Case) -> Validation {
+pub(super) fn validation(case: &Case) -> Validation {
     match case.op == "reach" || case.input.allow_illegal {
         true => Validation::Analysis,
         false => Validation::Legal,
