@@ -84,11 +84,8 @@ fn combine(imp: Generator, pos: &Position, s: Tile, piece: Piece, out: &mut Vec<
 fn as_part(pos: &Position, s: Tile, side: Side, part: BasePiece) -> Position {
     let mut p = pos.clone();
     p.remove(s);
-    let kind = match part {
-        BasePiece::Bishop => PieceKind::Bishop,
-        _ => PieceKind::Duke,
-    };
-    p.put(s, Piece::new(side, kind)).expect("tile just emptied");
+    p.put(s, Piece::new(side, part.piece_kind()))
+        .expect("tile just emptied");
     p
 }
 
@@ -101,13 +98,9 @@ fn part_destinations(
     side: Side,
     part: BasePiece,
 ) -> Bitboard {
-    let kind = match part {
-        BasePiece::Bishop => PieceKind::Bishop,
-        _ => PieceKind::Duke,
-    };
     match imp.implementation {
         super::Implementation::Engine => {
-            crate::engine::destinations_as(pos, s, Piece::new(side, kind), imp.rules)
+            crate::engine::destinations_as(pos, s, Piece::new(side, part.piece_kind()), imp.rules)
         }
         super::Implementation::Reference => imp.destinations(&as_part(pos, s, side, part), s),
     }

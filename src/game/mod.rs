@@ -209,16 +209,7 @@ impl Game {
     pub fn effects(&self, m: &Move) -> Vec<(Tile, Option<Piece>)> {
         let mover = self.position.piece_at(m.from).expect("a piece on from");
         let side = mover.side;
-        let part = |b: BasePiece| {
-            Piece::new(
-                side,
-                match b {
-                    BasePiece::Bishop => PieceKind::Bishop,
-                    BasePiece::Duke => PieceKind::Duke,
-                    BasePiece::Rook => PieceKind::Rook,
-                },
-            )
-        };
+        let part = |b: BasePiece| Piece::new(side, b.piece_kind());
         let other = |b: BasePiece| match b {
             BasePiece::Bishop => BasePiece::Duke,
             _ => BasePiece::Bishop,

@@ -94,11 +94,8 @@ impl Game {
     fn part(&self, s: Tile, part: BasePiece) -> Position {
         let mut p = self.position.clone();
         let side = p.remove(s).expect("a stack").side;
-        let kind = match part {
-            BasePiece::Bishop => PieceKind::Bishop,
-            _ => PieceKind::Duke,
-        };
-        p.put(s, Piece::new(side, kind)).expect("emptied");
+        p.put(s, Piece::new(side, part.piece_kind()))
+            .expect("emptied");
         p
     }
 

@@ -65,6 +65,16 @@ impl BasePiece {
         self.family().ray_kind()
     }
 
+    /// The piece that moves as this base piece alone: a stack's part, a
+    /// queen's decay (CR 29, L5754-5756).
+    pub const fn piece_kind(self) -> PieceKind {
+        match self {
+            BasePiece::Rook => PieceKind::Rook,
+            BasePiece::Bishop => PieceKind::Bishop,
+            BasePiece::Duke => PieceKind::Duke,
+        }
+    }
+
     pub const fn of_ray(kind: RayKind) -> BasePiece {
         match kind {
             RayKind::Face => BasePiece::Rook,
