@@ -332,7 +332,7 @@ impl Scanner<'_> {
 struct Grid {
     /// On the board.
     on: [u8; 8],
-    /// On the board and empty.
+    /// On the board and empty, the source counted empty (no path passes it).
     empty: [u8; 8],
     /// On the board and occupied, the source excepted.
     occupied: [u8; 8],
@@ -351,7 +351,6 @@ impl Grid {
         for x in 0..8 {
             empty[x] = on[x] & !occupied[x];
         }
-        empty[0] &= !1;
         Grid {
             on,
             empty,

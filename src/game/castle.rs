@@ -201,16 +201,15 @@ impl Game {
         }
     }
 
+    /// Is the candidate castle `c` (its landings already empty, CR 61)
+    /// open?
     fn castle_open(&self, side: Side, king_from: Tile, c: &Castle) -> bool {
         // CR 56 with R-C7: one atomic move; the castling pieces are lifted
-        // off before the manifolds are checked. CR 61: no capture.
+        // off before the manifolds are checked.
         let mut lifted = self.position.occupied();
         lifted.remove(king_from);
         for &(r, _) in &c.rooks {
             lifted.remove(r);
-        }
-        if !(c.landings & lifted).is_empty() {
-            return false;
         }
         let king_planes: Vec<Plane> = c
             .king_rects

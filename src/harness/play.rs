@@ -54,23 +54,17 @@ const MAX_PLIES_SPARSE: u32 = 150;
 /// counted in `skipped`.
 pub fn random_play(plies: u64, seed: u64) -> Result<Played, String> {
     let sets = each_option();
-    let quota = |r: &RuleSet| match kind_of(r) {
-        Speed::Engine => 0,
-        Speed::TimeSymmetric => plies / 100,
-    };
-    let fixed: u64 = sets.iter().map(|(_, r)| quota(r)).sum();
-    let fast = sets
-        .iter()
-        .filter(|(_, r)| kind_of(r) == Speed::Engine)
-        .count() as u64;
-    let share = plies.saturating_sub(fixed).div_ceil(fast);
+    let slow = sets.iter().filter(|(_, r)| r.time_symmetric).count() as u64;
+    let fast = sets.len() as u64 - slow;
+    let share = plies.saturating_sub(slow * (plies / 100)).div_ceil(fast);
     let results: Vec<Result<Played, String>> = sets
         .par_iter()
         .enumerate()
         .map(|(n, (label, rules))| {
-            let (q, from_start) = match kind_of(rules) {
-                Speed::Engine => (share, true),
-                _ => (quota(rules), false),
+            // Time symmetry plays its hundredth from sparse positions.
+            let (q, from_start) = match rules.time_symmetric {
+                false => (share, true),
+                true => (plies / 100, false),
             };
             play_under(*rules, q, from_start, seed ^ (n as u64) << 32)
                 .map_err(|e| format!("{label}: {e}"))
@@ -91,20 +85,6 @@ pub fn random_play(plies: u64, seed: u64) -> Result<Played, String> {
         total.stalemates += p.stalemates;
     }
     Ok(total)
-}
-
-#[derive(PartialEq, Eq)]
-enum Speed {
-    Engine,
-    TimeSymmetric,
-}
-
-fn kind_of(rules: &RuleSet) -> Speed {
-    if rules.time_symmetric {
-        Speed::TimeSymmetric
-    } else {
-        Speed::Engine
-    }
 }
 
 /// Games under one rule set until `plies` plies are played; games run in
