@@ -103,8 +103,9 @@ pub fn board(v: Version) -> &'static Board {
             directions: &DIRECTIONS,
             name: &name,
             level: &|c| c[2] as u8,
-            // a1 dark, as on a chessboard.
-            colour: &|[f, r, _]| ((f + r + 1) % 2) as u8,
+            // The seed says nothing of colours; a1 dark, as on an
+            // orthodox chessboard (spec: Cells and positions).
+            colour: &|[f, r, _]| ((f + r) % 2) as u8,
             colours: &COLOURS,
         })
     })
