@@ -52,6 +52,17 @@ struct RuleArgs {
 }
 
 impl RuleArgs {
+    /// The first rule-option flag given (`--rules`, `--set`,
+    /// `--perimeter`), for commands where options would change nothing.
+    fn option_flag(&self) -> Option<&'static str> {
+        match (&self.rules, self.set.is_empty(), self.perimeter) {
+            (Some(_), _, _) => Some("--rules"),
+            (_, false, _) => Some("--set"),
+            (_, _, Some(_)) => Some("--perimeter"),
+            _ => None,
+        }
+    }
+
     /// The rule set and its options: the file's, then each --set, then
     /// --perimeter; checked by the rule set, so an error names the key.
     fn resolve(&self) -> Result<(&'static dyn Rules, Map<String, Value>), String> {
@@ -86,15 +97,20 @@ impl RuleArgs {
                 Perimeter::Lenient => "lenient",
             };
             fields.insert("perimeter".into(), v.into());
+            rules
+                .options_json(&fields)
+                .map_err(|e| format!("--perimeter {v}: {e}"))?;
         }
         Ok((rules, fields))
     }
 }
 
-/// Where a position comes from.
+/// Where a position comes from: --fen, --input, or JSON on stdin
+/// (spec/protocol.md#where-a-command-reads-its-position).
 #[derive(clap::Args)]
 struct PositionArgs {
-    /// Read the JSON position from this file instead of stdin.
+    /// Read the JSON position from this file instead of stdin (which must
+    /// then hold nothing, unless FILE is stdin itself, e.g. /dev/stdin).
     #[arg(long)]
     input: Option<PathBuf>,
     /// The position as a compact string (goff: spec/position-string.md;
@@ -102,7 +118,8 @@ struct PositionArgs {
     #[arg(long, conflicts_with = "input")]
     fen: Option<String>,
     /// Analyse a position no game reaches (a side without exactly one
-    /// king, the side not to move in check) instead of refusing it.
+    /// king, the side not to move in check) instead of refusing it (moves,
+    /// perft; reach and show, which ignore turn and check, always do).
     #[arg(long)]
     allow_illegal: bool,
 }
@@ -161,8 +178,8 @@ impl FilterArgs {
 #[allow(clippy::large_enum_variant)]
 #[derive(Subcommand)]
 enum Command {
-    /// Read a JSON position on stdin (or --input) and print every
-    /// pseudo-legal destination of every piece as JSON.
+    /// Read a JSON position on stdin (or --input FILE, --fen S) and print
+    /// every pseudo-legal destination of every piece as JSON.
     Reach {
         #[command(flatten)]
         position: PositionArgs,
@@ -177,33 +194,42 @@ enum Command {
     Moves {
         #[command(flatten)]
         position: PositionArgs,
-        /// Use the starting position instead of reading one.
+        /// Use the starting position instead of reading one (stdin must
+        /// then hold nothing).
         #[arg(long, conflicts_with_all = ["input", "fen"])]
         start: bool,
+        /// Pretty-print the JSON.
         #[arg(long)]
         pretty: bool,
         /// In a rule set whose turn is several moves (positional-*): list
         /// the single moves that compose the legal turns instead of the
-        /// turns.
+        /// turns (elsewhere a turn is one move: the same list).
         #[arg(long)]
         singles: bool,
         #[command(flatten)]
         rules: RuleArgs,
     },
-    /// Count the legal move sequences of DEPTH plies from the starting
-    /// position (or --input FILE, --fen S).
+    /// Count the legal move sequences of DEPTH plies from the JSON position
+    /// on stdin (or --input FILE, --fen S), or from the starting position
+    /// (--start, or when stdin is a terminal or empty).
     Perft {
         depth: u32,
         #[command(flatten)]
         position: PositionArgs,
-        /// Print the count below each first move.
+        /// Count from the starting position and read nothing (stdin must
+        /// then hold nothing).
+        #[arg(long, conflicts_with_all = ["input", "fen"])]
+        start: bool,
+        /// Print the count below each first move (not with --shard, whose
+        /// line holds them all: `perft-merge --divide` prints them).
         #[arg(long)]
         divide: bool,
         /// Use the plain reference implementation (slow) instead of the
         /// engine.
         #[arg(long, conflicts_with = "checked")]
         reference: bool,
-        /// Check at every node that unmaking a move restores the game.
+        /// Check at every node that unmaking a move restores the game
+        /// (goff; the other rule sets play each move on a copy).
         #[arg(long)]
         checked: bool,
         /// Count only shard I of K (the first moves whose index in move-key
@@ -215,8 +241,8 @@ enum Command {
         rules: RuleArgs,
     },
     /// Sum the JSON lines of `perft --shard` runs (from the files, or
-    /// stdin) into one perft count, checking that every shard of one count
-    /// is there exactly once.
+    /// else stdin) into one perft count, checking that every shard of one
+    /// count is there exactly once.
     PerftMerge {
         /// Files of shard results; stdin if none.
         files: Vec<PathBuf>,
@@ -225,8 +251,8 @@ enum Command {
         divide: bool,
     },
     /// Draw the destinations of the piece on TILE in the JSON position
-    /// read from stdin (or --input), level by level: as text, or as an SVG
-    /// picture with the book's decorators (Appendix II).
+    /// read from stdin (or --input FILE, --fen S), level by level: as text,
+    /// or as an SVG picture with the book's decorators (Appendix II).
     Show {
         /// The tile or cell of the piece to show, e.g. K5,4 (goff), IIIc1
         /// (third-dimension).
@@ -253,7 +279,8 @@ enum Command {
         /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
-        /// Print the index page spec/catalogue.md.
+        /// Print the index page spec/catalogue.md (every rule, under no
+        /// option: not with --only, --set, --rules, --perimeter).
         #[arg(long, conflicts_with_all = ["json", "check"])]
         markdown: bool,
         /// Only the rule with this number.
@@ -270,10 +297,11 @@ enum Command {
         #[arg(long, default_value_t = 2000)]
         positions: usize,
         /// Plies of random play, shared among the rule sets of every
-        /// option, with make/unmake checked at each (goff; the other rule
-        /// sets play a fixed number of random games).
-        #[arg(long, default_value_t = 1_000_000)]
-        plies: u64,
+        /// option, with make/unmake checked at each [default: 1000000]
+        /// (goff only; the other rule sets play a fixed number of random
+        /// games).
+        #[arg(long)]
+        plies: Option<u64>,
         /// Rule set (`congruent variants` lists them).
         #[arg(long, default_value = "goff")]
         variant: String,
@@ -325,7 +353,8 @@ enum Command {
         /// The program and its arguments, e.g. "python3 adapter.py".
         #[arg(long)]
         program: String,
-        /// Read the suite from FILE (as written by `congruent suite`).
+        /// Read the suite from FILE (as written by `congruent suite`; not
+        /// with --perft).
         #[arg(long)]
         suite: Option<PathBuf>,
         #[command(flatten)]
@@ -333,16 +362,16 @@ enum Command {
         /// Seconds a case may take before the program is restarted.
         #[arg(long, default_value_t = 60.0)]
         timeout: f64,
-        /// Programs run side by side.
+        /// Programs run side by side (at least 1).
         #[arg(long, default_value_t = 1)]
         jobs: usize,
         /// Send positions as compact strings instead of JSON objects.
         #[arg(long)]
         compact: bool,
-        /// Write the per-case results as JSON.
+        /// Write the per-case results as JSON (not with --perft).
         #[arg(long, value_name = "FILE")]
         json: Option<PathBuf>,
-        /// Write a JUnit XML report.
+        /// Write a JUnit XML report (not with --perft).
         #[arg(long, value_name = "FILE")]
         junit: Option<PathBuf>,
         /// Write the report as one self-contained HTML page, each failing
@@ -360,8 +389,9 @@ enum Command {
         /// start).
         #[arg(long, requires = "perft")]
         fen: Option<String>,
-        /// Options of the rules congruent compares with (--perft; suite
-        /// cases carry their own).
+        /// Options of the rules congruent compares with (only with --perft:
+        /// suite cases carry their own; put a program's options in
+        /// --program).
         #[command(flatten)]
         rules: RuleArgs,
     },
@@ -414,6 +444,11 @@ fn exit(passed: bool) -> ExitCode {
 }
 
 fn run(command: Command) -> Result<ExitCode, String> {
+    if let Some(refusal) = ignores_stdin(&command) {
+        if stdin::holds_input() {
+            return Err(refusal);
+        }
+    }
     match command {
         Command::Reach {
             position,
@@ -421,7 +456,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
             rules,
         } => {
             let (r, options) = rules.resolve()?;
-            let pos = read_position(&position)?;
+            let pos = read_position("reach", &position, false)?.ok_or("reach: no position")?;
             let moves = r.reach(&options, &pos).map_err(|e| e.to_string())?;
             print_json(&serde_json::json!({ "moves": moves }), pretty)
         }
@@ -433,9 +468,9 @@ fn run(command: Command) -> Result<ExitCode, String> {
             rules,
         } => {
             let (r, options) = rules.resolve()?;
-            let pos = match start {
-                true => r.start(&options).map_err(|e| e.to_string())?,
-                false => read_position(&position)?,
+            let pos = match read_position("moves", &position, start)? {
+                None => r.start(&options).map_err(|e| e.to_string())?,
+                Some(p) => p,
             };
             let reply = match singles {
                 true => r.single_moves(&options, &pos, position.validation()),
@@ -447,17 +482,24 @@ fn run(command: Command) -> Result<ExitCode, String> {
         Command::Perft {
             depth,
             position,
+            start,
             divide,
             reference,
             checked,
             shard,
             rules,
         } => {
+            if divide && shard.is_some() {
+                return Err("--divide: not with --shard (its line holds every first move's count; `perft-merge --divide` prints them)".into());
+            }
             let (r, options) = rules.resolve()?;
-            let given = match (&position.input, &position.fen) {
-                (None, None) => None,
-                _ => Some(read_position(&position)?),
-            };
+            if checked && r.id() != "goff" {
+                return Err(format!(
+                    "--checked: goff only ({} plays each move on a copy of the position: there is no unmake to check)",
+                    r.id()
+                ));
+            }
+            let given = read_position("perft", &position, start)?;
             let pos = match &given {
                 None => r.start(&options).map_err(|e| e.to_string())?,
                 Some(p) => p.clone(),
@@ -518,6 +560,9 @@ fn run(command: Command) -> Result<ExitCode, String> {
         }
         Command::PerftMerge { files, divide } => {
             let mut results = Vec::new();
+            if files.is_empty() && stdin::is_terminal() {
+                return Err("perft-merge: no FILE, and stdin is a terminal: give the shard files, or pipe their lines".into());
+            }
             if files.is_empty() {
                 let text = input::read_bounded(std::io::stdin().lock(), input::MAX_SUITE, "stdin")?;
                 results.extend(congruent::shard::read(&text, "stdin")?);
@@ -551,16 +596,20 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 )
             })?;
             let (r, options) = rules.resolve()?;
-            let picture = match format.as_str() {
+            match format.as_str() {
                 "text" if given => return Err("--layout: only with --format svg".into()),
-                "text" => r.draw(&options, &read_position(&position)?, &tile),
-                "svg" => picture::show(r, &options, &read_position(&position)?, &tile, layout),
+                "text" | "svg" => {}
                 other => {
                     return Err(format!(
                         "--format {}: expected text or svg",
                         input::excerpt(other)
                     ))
                 }
+            }
+            let pos = read_position("show", &position, false)?.ok_or("show: no position")?;
+            let picture = match format.as_str() {
+                "svg" => picture::show(r, &options, &pos, &tile, layout),
+                _ => r.draw(&options, &pos, &tile),
             };
             out!("{}", picture.map_err(|e| e.to_string())?);
             Ok(ExitCode::SUCCESS)
@@ -590,6 +639,18 @@ fn run(command: Command) -> Result<ExitCode, String> {
             only,
             rules,
         } => {
+            if markdown {
+                if only.is_some() {
+                    return Err(
+                        "--only: not with --markdown (the index page lists every rule)".into(),
+                    );
+                }
+                if let Some(flag) = rules.option_flag() {
+                    return Err(format!(
+                        "{flag}: not with --markdown (the index page is the same under every option)"
+                    ));
+                }
+            }
             let (r, options) = rules.resolve()?;
             let format = match (markdown, json) {
                 (true, _) => CatalogueFormat::Markdown,
@@ -608,7 +669,13 @@ fn run(command: Command) -> Result<ExitCode, String> {
             variant,
         } => {
             let r = variant::by_id(&variant).map_err(|e| format!("--variant: {e}"))?;
-            let report = r.verify(positions, plies);
+            if plies.is_some() && r.id() != "goff" {
+                return Err(format!(
+                    "--plies: goff only ({} plays a fixed number of random games; --positions sets its random positions)",
+                    r.id()
+                ));
+            }
+            let report = r.verify(positions, plies.unwrap_or(1_000_000));
             out!("{}", report.text);
             Ok(exit(report.passed))
         }
@@ -696,6 +763,32 @@ fn run(command: Command) -> Result<ExitCode, String> {
                     "--timeout {timeout}: expected a positive number of seconds"
                 ));
             }
+            if jobs == 0 {
+                return Err("--jobs 0: expected at least 1 program at a time".into());
+            }
+            // Each mode refuses what only the other reads.
+            if perft.is_some() {
+                let suite_only = [
+                    (suite_file.is_some(), "--suite"),
+                    (!filter.rule.is_empty(), "--rule"),
+                    (filter.pattern.is_some(), "--pattern"),
+                    (filter.only_variant.is_some(), "--only-variant"),
+                    (filter.source.is_some(), "--source"),
+                    (!filter.ops.is_empty(), "--op"),
+                    (filter.skip_slow, "--skip-slow"),
+                    (json.is_some(), "--json"),
+                    (junit.is_some(), "--junit"),
+                ];
+                if let Some((_, flag)) = suite_only.iter().find(|(given, _)| *given) {
+                    return Err(format!(
+                        "{flag}: not with --perft (the bisection runs no suite case; it writes only --html)"
+                    ));
+                }
+            } else if let Some(flag) = rules.option_flag() {
+                return Err(format!(
+                    "{flag}: only with --perft (each suite case carries its own options; a program's go in --program)"
+                ));
+            }
             // The rule sets named must exist, whether or not a case of
             // them would match the filters.
             rules.resolve()?;
@@ -703,7 +796,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
             let config = Config {
                 program: conform::Program::parse(&program)?,
                 timeout: std::time::Duration::from_secs_f64(timeout),
-                jobs: jobs.max(1),
+                jobs,
                 compact,
             };
             if let Some(depth) = perft {
@@ -801,20 +894,276 @@ fn print_json(value: &Value, pretty: bool) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// A position: the compact string of --fen, or JSON from --input or stdin,
-/// read up to the input limit.
-fn read_position(args: &PositionArgs) -> Result<Value, String> {
-    if let Some(f) = &args.fen {
-        return Ok(Value::String(f.clone()));
+/// How long `perft` waits for a first byte on a stdin that is neither a
+/// terminal nor a file before it counts from the start: a pipe left open
+/// and empty (ssh, some CI runners) must not hang it.
+const PERFT_STDIN_WAIT_MS: i32 = 2000;
+
+/// The position `command` works on
+/// (spec/protocol.md#where-a-command-reads-its-position): `None` for the
+/// start (`--start`; for `perft` also a terminal, an empty
+/// stdin, or a pipe with nothing on it for [`PERFT_STDIN_WAIT_MS`]), else
+/// the compact string of --fen or the JSON of --input or stdin, read up to
+/// the input limit. Never waits on a terminal.
+fn read_position(command: &str, args: &PositionArgs, start: bool) -> Result<Option<Value>, String> {
+    let start_by_default = command == "perft";
+    if start {
+        return Ok(None);
     }
+    if let Some(f) = &args.fen {
+        return Ok(Some(Value::String(f.clone())));
+    }
+    let how = match command {
+        "moves" | "perft" => {
+            "pipe a JSON position to stdin, or give --input FILE, --fen S or --start"
+        }
+        _ => "pipe a JSON position to stdin, or give --input FILE or --fen S",
+    };
     let text = match &args.input {
         Some(path) => input::read_file(
             path,
             input::MAX_INPUT,
             &format!("--input {}", path.display()),
         )?,
-        None => input::read_bounded(std::io::stdin().lock(), input::MAX_INPUT, "stdin")?,
+        None if stdin::is_terminal() => {
+            return match start_by_default {
+                true => Ok(None),
+                false => Err(format!(
+                    "{command}: no position: stdin is a terminal ({how})"
+                )),
+            };
+        }
+        None => {
+            if start_by_default && !stdin::arrives_within(PERFT_STDIN_WAIT_MS) {
+                note(format_args!(
+                    "{command}: nothing came on stdin within {} s: counting from the start (--start says so and reads nothing)",
+                    PERFT_STDIN_WAIT_MS / 1000
+                ));
+                return Ok(None);
+            }
+            let text = input::read_bounded(std::io::stdin().lock(), input::MAX_INPUT, "stdin")?;
+            if text.trim().is_empty() {
+                return match start_by_default {
+                    true => Ok(None),
+                    false => Err(format!("{command}: no position: stdin is empty ({how})")),
+                };
+            }
+            text
+        }
     };
     input::parse_json(&text)
+        .map(Some)
         .map_err(|e| VariantError::Rejected(format!("malformed JSON: {e}")).to_string())
+}
+
+/// Why `command`, as given, would ignore input on stdin, as the one-line
+/// refusal to print if stdin holds some; `None` if it reads stdin, or if a
+/// file it reads is stdin itself (`--input /dev/stdin`, `--rules
+/// /dev/stdin`, the file stdin is redirected from).
+fn ignores_stdin(command: &Command) -> Option<String> {
+    let named = |paths: &[Option<&PathBuf>]| {
+        paths
+            .iter()
+            .flatten()
+            .any(|p| stdin::is_named_by(p.as_path()))
+    };
+    // A command whose position comes from an argument.
+    let position = |name: &str, p: &PositionArgs, start: bool, r: &RuleArgs| {
+        if named(&[p.input.as_ref(), r.rules.as_ref()]) {
+            return None;
+        }
+        let flag = match (start, &p.fen, &p.input) {
+            (true, _, _) => "--start".to_string(),
+            (_, Some(_), _) => "--fen".to_string(),
+            (_, _, Some(path)) => format!("--input {}", path.display()),
+            _ => return None,
+        };
+        Some(format!(
+            "{name}: {flag} and a position on stdin: choose one"
+        ))
+    };
+    // A command that never reads stdin.
+    let none = |name: &str, rules: Option<&RuleArgs>, hint: &str| {
+        if named(&[rules.and_then(|r| r.rules.as_ref())]) {
+            return None;
+        }
+        Some(format!(
+            "{name}: takes no input on stdin, but stdin holds some{hint}"
+        ))
+    };
+    match command {
+        Command::Reach {
+            position: p,
+            rules: r,
+            ..
+        } => position("reach", p, false, r),
+        Command::Moves {
+            position: p,
+            start,
+            rules: r,
+            ..
+        } => position("moves", p, *start, r),
+        Command::Perft {
+            position: p,
+            start,
+            rules: r,
+            ..
+        } => position("perft", p, *start, r),
+        Command::Show {
+            position: p,
+            rules: r,
+            ..
+        } => position("show", p, false, r),
+        Command::PerftMerge { files, .. } => {
+            let given: Vec<Option<&PathBuf>> = files.iter().map(Some).collect();
+            match files.is_empty() || named(&given) {
+                true => None,
+                false => Some(
+                    "perft-merge: FILEs and shard lines on stdin: choose one (stdin is read when no FILE is given)"
+                        .into(),
+                ),
+            }
+        }
+        Command::Serve { .. } => None,
+        Command::Rules { rules, .. } => none(
+            "rules",
+            Some(rules),
+            " (options come from --rules FILE or --set KEY=VALUE)",
+        ),
+        Command::Board { rules } => none("board", Some(rules), ""),
+        Command::Verify { .. } => none("verify", None, ""),
+        Command::Variants { .. } => none("variants", None, ""),
+        Command::Figures { .. } => none("figures", None, ""),
+        Command::Suite { .. } => none("suite", None, " (it writes the cases)"),
+        Command::Conform {
+            suite: file, rules, ..
+        } => match named(&[file.as_ref()]) {
+            true => None,
+            false => none(
+                "conform",
+                Some(rules),
+                " (a suite of your own: --suite FILE)",
+            ),
+        },
+    }
+}
+
+/// What stdin holds, found out without waiting on it and without taking
+/// anything a reader of the same pipe would get, where the system lets
+/// this be told (Linux; elsewhere only a redirected file is looked at).
+mod stdin {
+    use std::io::IsTerminal;
+    use std::path::Path;
+
+    pub fn is_terminal() -> bool {
+        std::io::stdin().is_terminal()
+    }
+
+    /// A second handle on stdin, to look at what it is.
+    #[cfg(unix)]
+    fn handle() -> Option<std::fs::File> {
+        use std::os::fd::AsFd;
+        let fd = std::io::stdin().as_fd().try_clone_to_owned().ok()?;
+        Some(std::fs::File::from(fd))
+    }
+
+    /// Whether `path` is stdin itself (`/dev/stdin`, or the very file
+    /// stdin is redirected from): reading it reads stdin.
+    #[cfg(unix)]
+    pub fn is_named_by(path: &Path) -> bool {
+        use std::os::unix::fs::MetadataExt;
+        let ours = handle().and_then(|f| f.metadata().ok());
+        match (std::fs::metadata(path), ours) {
+            (Ok(a), Some(b)) => (a.dev(), a.ino()) == (b.dev(), b.ino()),
+            _ => false,
+        }
+    }
+
+    #[cfg(not(unix))]
+    pub fn is_named_by(_: &Path) -> bool {
+        false
+    }
+
+    fn blank(bytes: &[u8]) -> bool {
+        bytes.iter().all(u8::is_ascii_whitespace)
+    }
+
+    /// Whether stdin holds input now, white space aside, found without
+    /// waiting: a terminal never (it is not read); a redirected file if
+    /// what is left of it is not blank (read in place, its offset
+    /// unmoved); a pipe, socket or device if bytes are there already and
+    /// not all blank (those are read: only a command that refuses input
+    /// asks). An empty stdin, closed or still open, holds none.
+    #[cfg(unix)]
+    pub fn holds_input() -> bool {
+        use std::io::{Read, Seek};
+        use std::os::unix::fs::FileExt;
+        const LOOK: usize = crate::input::MAX_INPUT;
+        if is_terminal() {
+            return false;
+        }
+        let Some(mut file) = handle() else {
+            return false;
+        };
+        let mut buf = vec![0u8; 64 << 10];
+        let mut seen = 0;
+        if file.metadata().is_ok_and(|m| m.is_file()) {
+            let Ok(mut at) = file.stream_position() else {
+                return false;
+            };
+            while seen < LOOK {
+                match file.read_at(&mut buf, at) {
+                    Ok(0) | Err(_) => return false,
+                    Ok(n) if !blank(&buf[..n]) => return true,
+                    Ok(n) => (at, seen) = (at + n as u64, seen + n),
+                }
+            }
+            return false;
+        }
+        while seen < LOOK && ready(0) == Some(true) {
+            match file.read(&mut buf) {
+                Ok(0) | Err(_) => return false,
+                Ok(n) if !blank(&buf[..n]) => return true,
+                Ok(n) => seen += n,
+            }
+        }
+        false
+    }
+
+    #[cfg(not(unix))]
+    pub fn holds_input() -> bool {
+        false
+    }
+
+    /// Waits up to `ms` milliseconds for stdin to have something to read,
+    /// bytes or its end; true at once for a file, and where it cannot be
+    /// told.
+    pub fn arrives_within(ms: i32) -> bool {
+        ready(ms).unwrap_or(true)
+    }
+
+    /// poll(2) on stdin: whether it is readable (bytes, or the end) within
+    /// `ms` milliseconds; `None` if that cannot be told.
+    #[cfg(unix)]
+    fn ready(ms: i32) -> Option<bool> {
+        use rustix::event::{poll, PollFd, PollFlags, Timespec};
+        let stdin = std::io::stdin();
+        let timeout = Timespec {
+            tv_sec: i64::from(ms / 1000),
+            tv_nsec: i64::from(ms % 1000) * 1_000_000,
+        };
+        loop {
+            let mut fds = [PollFd::new(&stdin, PollFlags::IN)];
+            match poll(&mut fds, Some(&timeout)) {
+                Ok(n) => return Some(n > 0),
+                Err(rustix::io::Errno::INTR) => continue,
+                Err(_) => return None,
+            }
+        }
+    }
+
+    #[cfg(not(unix))]
+    fn ready(_: i32) -> Option<bool> {
+        None
+    }
 }
