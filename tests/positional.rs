@@ -476,3 +476,111 @@ fn one_mate_each_in_6x6x4_plays_on_or_draws() {
         assert_eq!(g.status(), "checkmate", "first-two {first_two}");
     }
 }
+
+/// Issue 22: a promotion answers a mate only if it is legal (spec:
+/// mates). 7x7x3, White to move; the only block of 1a7's check after
+/// `1d1-1a1` would be Black's promotion 2c2-2c1 placed on 1a2-1a6, but the
+/// rook on 2g2 pins that pawn to the king on 2a2. After each White turn
+/// that keeps the pin, board 1 is mated and frozen, the mate counted, and
+/// Black plays on with 15 turns. It was scored as checkmate with none.
+#[test]
+fn a_pinned_promotion_answers_no_mate() {
+    let mut g = Position::new(v(Version::Seven));
+    place(
+        &mut g,
+        &[
+            (Side::White, Kind::King, "1c6"),
+            (Side::White, Kind::Rook, "1d1"),
+            (Side::White, Kind::King, "2g7"),
+            (Side::White, Kind::Rook, "2g2"),
+            (Side::White, Kind::King, "3a1"),
+            (Side::Black, Kind::King, "1a7"),
+            (Side::Black, Kind::King, "2a2"),
+            (Side::Black, Kind::Pawn, "2c2"),
+            (Side::Black, Kind::King, "3g7"),
+        ],
+    );
+    let (rook, corner, pin) = (g.cell("1d1"), g.cell("1a1"), g.cell("2g2"));
+    let turns: Vec<_> = g
+        .legal_turns()
+        .into_iter()
+        .filter(|t| t[0].from == Some(rook) && t[0].to == corner)
+        .collect();
+    assert_eq!(turns.len(), 15, "1d1-1a1 with each move on board 2 or 3");
+    let (mut mated, mut pinned) = (0, 0);
+    for t in &turns {
+        let after = g.play_turn(t);
+        assert!(
+            !after.legal_turns().is_empty(),
+            "Black plays on after {t:?}"
+        );
+        assert_eq!(after.status(), "ongoing", "{t:?}");
+        if after.frozen == vec![0] {
+            // Board 1 mated: the pawn still pinned (or taken), no answer.
+            mated += 1;
+            assert_eq!(after.mates, [1, 0]);
+            if after
+                .piece(after.cell("2c2"))
+                .is_some_and(|p| p.kind == Kind::Pawn)
+            {
+                pinned += 1;
+                assert_eq!(after.legal_turns().len(), 15, "{t:?}");
+            }
+        } else {
+            // The rook left rank 2: the promotion is legal and blocks.
+            assert_eq!(t[1].from, Some(pin), "{t:?}");
+        }
+    }
+    // Nine turns keep the pin; the tenth, RxP 2g2-2c2, takes the pawn.
+    assert_eq!((mated, pinned), (10, 9));
+    assert_eq!(g.perft(2), 14_634);
+    assert_eq!(g.reference().perft(2), 14_634);
+}
+
+/// Mates of one turn count together (spec: mates): the status by the
+/// count after a turn under each reading of 6x6x4's `mates`.
+#[test]
+fn simultaneous_mates_by_reading() {
+    let rows: [([u8; 2], [&str; 3]); 4] = [
+        ([1, 0], ["ongoing", "ongoing", "ongoing"]),
+        ([1, 1], ["ongoing", "draw", "draw"]),
+        ([2, 0], ["checkmate", "checkmate", "checkmate"]),
+        ([1, 2], ["checkmate", "checkmate", "draw"]),
+    ];
+    let d = v(Version::Six);
+    let readings = [
+        d,
+        Positional {
+            first_two_mates: true,
+            ..d
+        },
+        Positional {
+            first_two_mates: true,
+            simultaneous_tie: true,
+            ..d
+        },
+    ];
+    for (mates, statuses) in rows {
+        for (reading, status) in readings.into_iter().zip(statuses) {
+            let mut g = Position::new(reading);
+            // Kings on the boards still in play; A and B frozen.
+            place(
+                &mut g,
+                &[
+                    (Side::White, Kind::King, "Ca1"),
+                    (Side::Black, Kind::King, "Cf6"),
+                    (Side::White, Kind::King, "Da1"),
+                    (Side::Black, Kind::King, "Df6"),
+                ],
+            );
+            g.frozen = vec![0, 1];
+            g.mates = mates;
+            assert_eq!(
+                g.status(),
+                status,
+                "{mates:?} {:?}",
+                reading.chosen_options()
+            );
+        }
+    }
+}

@@ -123,7 +123,10 @@ fn verify_runs_the_tetrahedral_checks() {
     );
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("PASS rook 18 everywhere"), "{out}");
-    assert!(out.ends_with("5 passed, 0 failed\n"), "{out}");
+    assert!(
+        out.ends_with("6 passed, 0 failed\n") && out.contains("check by definition"),
+        "{out}"
+    );
 }
 
 #[test]

@@ -90,7 +90,10 @@ fn verify_runs_the_third_dimension_checks() {
     let (code, out, err) = congruent(&args(&["verify"], &["--positions", "20"]), "");
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("PASS empty-board mobility"), "{out}");
-    assert!(out.ends_with("6 passed, 0 failed\n"), "{out}");
+    assert!(
+        out.ends_with("7 passed, 0 failed\n") && out.contains("check by definition"),
+        "{out}"
+    );
 }
 
 #[test]

@@ -106,7 +106,10 @@ fn verify_passes_every_check() {
     );
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("perft(2) = 220003 both ways"), "{out}");
-    assert!(out.ends_with("4 passed, 0 failed\n"), "{out}");
+    assert!(
+        out.ends_with("5 passed, 0 failed\n") && out.contains("check by definition"),
+        "{out}"
+    );
 }
 
 /// The text's field moves through `reach` (002:L327-328, L373): the cells

@@ -10,6 +10,7 @@ use crate::protocol::move_key;
 use crate::random::Rng;
 use crate::suite::{Case, Expect, Input};
 use crate::variant::{Report, Validation, Variant};
+use rayon::prelude::*;
 use serde_json::{Map, Value};
 use std::collections::BTreeSet;
 
@@ -185,6 +186,103 @@ pub fn random_games<D: Definition>(d: D, games: usize, plies: usize, seed: u64) 
         }
     }
     Ok(format!("{played} plies in {games} games, every position valid: {mates} mates, {stalemates} stalemates"))
+}
+
+/// `d` under the adopted readings and under each other value of each of
+/// its options, one change at a time.
+pub fn each_option_value<D: Definition>(d: D) -> Vec<D> {
+    let mut out = vec![d];
+    for spec in d.option_set() {
+        for value in spec.values.iter().skip(1) {
+            let mut fields = Map::new();
+            fields.insert(spec.key.to_string(), Value::String(value.to_string()));
+            let o = d.with_options(&fields).expect("a listed option value");
+            if !out.contains(&o) {
+                out.push(o);
+            }
+        }
+    }
+    out
+}
+
+/// One notion of legality, at one position: the side to move is in check
+/// exactly when its opponent, were it to move, could take its king by a
+/// pseudo-legal move of any kind, and the side not to move is not (so no
+/// legal move takes a king). Returns whether the side to move is in check.
+pub fn check_by_definition<D: Definition>(g: &Position<D>) -> Result<bool, String> {
+    let side = g.to_move;
+    let check = g.in_check(side);
+    if check != g.king_capturable(side) {
+        return Err(format!(
+            "in check is {check} for {}, but its king {} be taken: {}",
+            side.name(),
+            if check { "cannot" } else { "can" },
+            g.rules.to_compact(g)
+        ));
+    }
+    if g.king_capturable(side.opponent()) {
+        return Err(format!(
+            "{} to move can take a king: {}",
+            side.name(),
+            g.rules.to_compact(g)
+        ));
+    }
+    Ok(check)
+}
+
+/// Random play checking [`check_by_definition`] at every position, under
+/// each of `options`: about `plies` turns each, in games from the start of
+/// up to `longest` turns; each turn played is also checked to take no
+/// king of the side that made it.
+pub fn check_play<D: Definition>(
+    options: &[D],
+    plies: usize,
+    longest: usize,
+    seed: u64,
+) -> Outcome {
+    let results: Vec<Result<(usize, usize), String>> = options
+        .par_iter()
+        .enumerate()
+        .map(|(n, &d)| {
+            let mut rng = Rng::new(seed ^ (n as u64) << 32);
+            let (mut played, mut checks) = (0, 0);
+            while played < plies {
+                let mut g = d.initial();
+                for _ in 0..longest {
+                    checks += usize::from(
+                        check_by_definition(&g).map_err(|e| format!("{}: {e}", label(&d)))?,
+                    );
+                    let turns = g.legal_turns();
+                    if turns.is_empty() || played >= plies {
+                        break;
+                    }
+                    let mover = g.to_move;
+                    let kings = g.kings_of(mover).count();
+                    let after = g.play_turn(&turns[rng.below(turns.len())]);
+                    if after.kings_of(mover).count() < kings && after.frozen == g.frozen {
+                        return Err(format!(
+                            "{}: a legal turn lost the mover a king: {}",
+                            label(&d),
+                            d.to_compact(&g)
+                        ));
+                    }
+                    g = after;
+                    played += 1;
+                }
+            }
+            Ok((played, checks))
+        })
+        .collect();
+    let (mut played, mut checks) = (0, 0);
+    for r in results {
+        let (p, c) = r?;
+        played += p;
+        checks += c;
+    }
+    Ok(format!(
+        "{played} turns under {} option sets: in check exactly when the king can be taken, at every position ({checks} in check)",
+        options.len()
+    ))
 }
 
 /// A case of `d`'s suite, under `d`'s options.

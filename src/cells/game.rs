@@ -294,6 +294,26 @@ impl<D: Definition> Position<D> {
             .any(|k| self.attacked(k, side.opponent()))
     }
 
+    /// Check by its definition: could the opponent of `side`, were it to
+    /// move, take a king of `side` on a live level by some pseudo-legal
+    /// move of any kind (the pieces' moves, promotions, castles, drops)?
+    /// Each is made and the kings counted. [`Position::in_check`] must
+    /// agree ([`crate::cells::checks::check_play`]). A turn of several
+    /// moves takes a king only by one of its moves, each on its own board.
+    pub fn king_capturable(&self, side: Side) -> bool {
+        let kings = self.kings_of(side).count();
+        if kings == 0 {
+            return false;
+        }
+        let mut g = self.clone();
+        g.to_move = side.opponent();
+        g.pseudo_legal().iter().any(|m| {
+            let mut after = g.clone();
+            after.apply(m);
+            after.kings_of(side).count() < kings
+        })
+    }
+
     /// Every move by the rules of the pieces, before king safety.
     pub fn pseudo_legal(&self) -> Vec<Move<D::Kind>> {
         let mut out = Vec::new();

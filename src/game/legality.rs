@@ -11,7 +11,11 @@
 //! king needs empty ([`crate::engine::between`]). Every other move is legal
 //! without being made. The king's own moves, castles and en passant (which
 //! empties a second tile) are always tested in full, and so is every move
-//! when the side is in check. The premise is property P26 of TESTING.md
+//! when the side is in check. Fission is the one exception to "pieces only
+//! remove destinations": a part may land on an enemy but not on a friend,
+//! so capturing a friend of an enemy stack inside its squares can open a
+//! fission onto the king; every move from or onto a tile of such a stack's
+//! fission zone toward the king (`fission::zone`) is tested in full. The premise is property P26 of TESTING.md
 //! (`tests/differential.rs::adding_a_piece_creates_no_move_but_its_capture`);
 //! `tests/legality.rs` checks the shortcut against the full test on
 //! random positions and games.
@@ -29,6 +33,10 @@ use std::sync::{LazyLock, Mutex};
 pub(super) struct Exposure {
     king: Tile,
     tiles: Bitboard,
+    /// Where an enemy stack's fission onto the king is decided: a capture
+    /// there turns a friend of the stack into a landing, so it can open an
+    /// attack, unlike every other move that only fills a tile.
+    zone: Bitboard,
 }
 
 impl Exposure {
@@ -37,6 +45,7 @@ impl Exposure {
         m.from != self.king
             && !matches!(m.kind, MoveKind::EnPassant(_) | MoveKind::Castle(_))
             && !self.tiles.contains(m.from)
+            && !self.zone.contains(m.to)
     }
 }
 
@@ -68,10 +77,16 @@ impl Game {
         }
         let occupied = self.position.occupied();
         let mut tiles = Bitboard::EMPTY;
+        let mut zone = Bitboard::EMPTY;
         for s in (self.position.side(side.opponent()) & super::attack_candidates(k)).iter() {
             let piece = self.position.piece_at(s).expect("an enemy piece");
             if piece.kind == PieceKind::Knight || !self.could_attack(s, piece, k) {
                 continue;
+            }
+            if piece.kind == PieceKind::Stack {
+                // A fission's landings depend on its squares' occupants,
+                // friends or not: a move from or onto them is tested.
+                zone |= super::fission::zone(s, k);
             }
             if piece.kind == PieceKind::Pawn {
                 // Its blocking groups lie inside the gates, not equal to
@@ -88,7 +103,11 @@ impl Game {
                 }
             });
         }
-        Some(Exposure { king: k, tiles })
+        Some(Exposure {
+            king: k,
+            tiles: tiles | zone,
+            zone,
+        })
     }
 
     /// Could the piece on `s` attack `k` at all? Only if it reaches `k`
@@ -113,11 +132,23 @@ impl Game {
     /// Does the piece on `s` attack `k`? The engine looks only toward
     /// `k` (by the gates of the one displacement under the book's moves);
     /// the reference computes every destination.
+    /// A stack also attacks by fission (`spec/interpretations.md#fission-check`):
+    /// the engine asks the fission masks about `k` alone, the reference
+    /// builds every fission and looks for one landing on `k`.
     pub(super) fn attacks(&self, s: Tile, k: Tile) -> bool {
+        let piece = self.position.piece_at(s).expect("a piece on s");
+        let stack = piece.kind == PieceKind::Stack;
         match self.implementation {
-            Implementation::Engine => crate::engine::attacks_with(&self.position, s, k, self.rules),
+            Implementation::Engine => {
+                crate::engine::attacks_with(&self.position, s, k, self.rules)
+                    || (stack && super::fission::attacks(&self.position, s, piece.side, k))
+            }
             Implementation::Reference => {
                 self.generator().destinations(&self.position, s).contains(k)
+                    || (stack
+                        && super::fission::fission_options(&self.position, s, piece.side)
+                            .iter()
+                            .any(|&(_, b, d)| b == k || d == k))
             }
         }
     }
@@ -155,7 +186,11 @@ fn build_empty_board(rules: RuleSet) -> Vec<Bitboard> {
         Tile::all().map(move |s| {
             let pos =
                 Position::from_pieces([(s, Piece::new(Side::White, kind))]).expect("one piece");
-            crate::engine::destinations_with(&pos, s, rules)
+            let moves = crate::engine::destinations_with(&pos, s, rules);
+            match kind {
+                PieceKind::Stack => moves | super::fission::empty_board_reach(s),
+                _ => moves,
+            }
         })
     });
     let pawns = [Side::White, Side::Black]

@@ -295,6 +295,44 @@ impl Game {
         self.any_attacked(&kings, side.opponent())
     }
 
+    /// Check by its definition (CR 52, L8734-8741): could the opponent,
+    /// were it to move, capture a king of `side` by some pseudo-legal move
+    /// of any kind (a fission or decay as much as a plain move; promotions,
+    /// en passant and castles are generated too, though the rules let none
+    /// of them take a king)? Slow and literal: every move is generated and
+    /// its effects read. [`Game::in_check`] must agree with it, which
+    /// random play checks at every ply (`harness::play`).
+    pub fn king_capturable(&self, side: Side) -> bool {
+        let king = Piece::new(side, PieceKind::King);
+        let kings: Bitboard = self
+            .position
+            .pieces()
+            .filter(|&(_, p)| p == king)
+            .map(|(t, _)| t)
+            .collect();
+        if kings.is_empty() {
+            return false;
+        }
+        let mut g = self.clone();
+        let by = side.opponent();
+        if g.to_move != by {
+            // Rights to take en passant belong to the side to move.
+            g.to_move = by;
+            g.en_passant = None;
+        }
+        let imp = g.generator();
+        let mut moves = pseudo_legal(imp, &g.position, by);
+        if let Some(ep) = &g.en_passant {
+            generate::en_passant(imp, &g.position, by, ep, &mut moves);
+        }
+        g.castling_moves(&mut moves, false);
+        moves.iter().any(|m| {
+            g.effects(m)
+                .iter()
+                .any(|&(t, after)| kings.contains(t) && after != Some(king))
+        })
+    }
+
     /// Does a piece of `by` attack one of `kings`?
     fn any_attacked(&self, kings: &[Tile], by: Side) -> bool {
         // Only pieces a queen or a knight on the king's tile would reach on
@@ -362,11 +400,15 @@ impl Game {
 }
 
 /// The tiles from which some piece could attack `t` on an empty board: the
-/// reach of a queen and a knight standing on `t`.
+/// reach of a queen and a knight standing on `t` (every piece moves within
+/// those displacements, and they are symmetric, L10338-10377), and the
+/// tiles from which a stack's fission lands on `t` (its landings are
+/// neither: a duke at perimeter 3 of an edge quadrant may land off every
+/// line).
 fn attack_candidates(t: Tile) -> Bitboard {
     use std::sync::LazyLock;
     static MASKS: LazyLock<Vec<Bitboard>> = LazyLock::new(|| {
-        Tile::all()
+        let mut masks: Vec<Bitboard> = Tile::all()
             .map(|t| {
                 let reach = |kind| {
                     let pos = Position::from_pieces([(t, Piece::new(Side::White, kind))])
@@ -375,7 +417,13 @@ fn attack_candidates(t: Tile) -> Bitboard {
                 };
                 reach(PieceKind::Queen) | reach(PieceKind::Knight)
             })
-            .collect()
+            .collect();
+        for s in Tile::all() {
+            for t in fission::empty_board_reach(s).iter() {
+                masks[t.index()] |= Bitboard::from_tile(s);
+            }
+        }
+        masks
     });
     MASKS[t.index()]
 }

@@ -4,6 +4,7 @@
 //! themselves are the crate's `engine`, `reference` and `game` modules.
 
 pub mod fen;
+mod fission_suite;
 pub mod json;
 pub mod suite;
 

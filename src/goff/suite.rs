@@ -65,6 +65,7 @@ fn build() -> Vec<Case> {
     out.extend(promotions());
     out.extend(book_lines());
     out.extend(king_fencing());
+    out.extend(super::fission_suite::cases());
     mark_analysis(&mut out);
     out
 }
@@ -475,7 +476,7 @@ fn game_rules(game: &mut Game) -> Vec<String> {
 }
 
 /// A `moves` case judging the complete list, the status and check.
-fn moves_case(id: String, source: &str, game: &Game) -> Case {
+pub(super) fn moves_case(id: String, source: &str, game: &Game) -> Case {
     let mut g = game.clone();
     let report = json::moves_report(&mut g);
     let moves: BTreeSet<String> = report.moves.iter().map(|m| move_key(&object(m))).collect();

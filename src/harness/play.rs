@@ -24,6 +24,8 @@ pub struct Played {
     pub positions: u64,
     pub mates: u64,
     pub stalemates: u64,
+    /// Positions played in which the side to move was in check.
+    pub checks: u64,
     /// Rule sets played, and those whose share of plies was 0.
     pub rule_sets: usize,
     pub skipped: usize,
@@ -33,8 +35,8 @@ impl std::fmt::Display for Played {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "{} plies in {} games under {} rule sets ({} distinct positions): {} mates, {} stalemates; unmake restored every game",
-            self.plies, self.games, self.rule_sets, self.positions, self.mates, self.stalemates
+            "{} plies in {} games under {} rule sets ({} distinct positions): {} mates, {} stalemates; unmake restored every game; check by definition held at every ply ({} in check)",
+            self.plies, self.games, self.rule_sets, self.positions, self.mates, self.stalemates, self.checks
         )?;
         if self.skipped > 0 {
             write!(f, " ({} rule sets skipped at this size)", self.skipped)?;
@@ -83,6 +85,7 @@ pub fn random_play(plies: u64, seed: u64) -> Result<Played, String> {
         total.positions += p.positions;
         total.mates += p.mates;
         total.stalemates += p.stalemates;
+        total.checks += p.checks;
     }
     Ok(total)
 }
@@ -108,7 +111,8 @@ fn play_under(rules: RuleSet, plies: u64, from_start: bool, seed: u64) -> Result
             })
             .collect();
         for r in played {
-            let (mut end, n, hashes) = r?;
+            let (mut end, n, hashes, checks) = r?;
+            total.checks += checks;
             total.games += 1;
             total.plies += u64::from(n);
             seen.extend(hashes);
@@ -123,9 +127,9 @@ fn play_under(rules: RuleSet, plies: u64, from_start: bool, seed: u64) -> Result
     Ok(total)
 }
 
-/// A game played: its last position, its plies and the hashes of its
-/// positions.
-type PlayedGame = (Game, u32, Vec<u64>);
+/// A game played: its last position, its plies, the hashes of its
+/// positions and how many of them had the side to move in check.
+type PlayedGame = (Game, u32, Vec<u64>, u64);
 
 /// One game.
 fn play_one(rules: RuleSet, from_start: bool, cap: u32, seed: u64) -> Result<PlayedGame, String> {
@@ -137,7 +141,9 @@ fn play_one(rules: RuleSet, from_start: bool, cap: u32, seed: u64) -> Result<Pla
     };
     let mut hashes = vec![hash(&game)];
     let mut plies = 0;
+    let mut checks = 0;
     while plies < cap {
+        checks += u64::from(check_by_definition(&game)?);
         let moves = game.legal_moves();
         if moves.is_empty() {
             break;
@@ -157,7 +163,35 @@ fn play_one(rules: RuleSet, from_start: bool, cap: u32, seed: u64) -> Result<Pla
         plies += 1;
         hashes.push(hash(&game));
     }
-    Ok((game, plies, hashes))
+    checks += u64::from(check_by_definition(&game)?);
+    Ok((game, plies, hashes, checks))
+}
+
+/// One notion of legality (CR 52): the side to move is in check exactly
+/// when the opponent, were it to move, has a pseudo-legal move of any
+/// kind that captures its king, and the side not to move is not (so no
+/// legal move captures a king). Returns whether the side to move is in
+/// check.
+pub fn check_by_definition(game: &Game) -> Result<bool, String> {
+    let side = game.to_move;
+    let check = game.in_check(side);
+    let fen = || crate::goff::fen::to_fen(game);
+    if check != game.king_capturable(side) {
+        return Err(format!(
+            "in_check({}) is {check} but the opponent {} capture the king: {}",
+            side.name(),
+            if check { "cannot" } else { "can" },
+            fen()
+        ));
+    }
+    if game.king_capturable(side.opponent()) {
+        return Err(format!(
+            "{} to move can capture the enemy king: {}",
+            side.name(),
+            fen()
+        ));
+    }
+    Ok(check)
 }
 
 /// A random legal position: both kings and 1-6 other pieces, redrawn

@@ -15,19 +15,24 @@ pub fn each_option(d: Positional) -> Vec<Positional> {
         version: d.version,
         ..Positional::default()
     };
-    let mut out = vec![
-        base,
-        Positional {
+    let mut out = vec![base];
+    if d.version != Version::Eight {
+        out.push(Positional {
             falcon_leaper: true,
             ..base
-        },
-    ];
+        });
+    }
     if d.version == Version::Six {
         for per_turn in [PerTurn::All, PerTurn::One] {
             out.push(Positional { per_turn, ..base });
         }
         out.push(Positional {
             first_two_mates: true,
+            ..base
+        });
+        out.push(Positional {
+            first_two_mates: true,
+            simultaneous_tie: true,
             ..base
         });
     }
@@ -51,7 +56,7 @@ pub fn first_moves_per_board(d: Positional) -> usize {
 pub fn verify(d: Positional, positions: usize) -> Report {
     let options = each_option(d);
     let each = |check: &(dyn Fn(Positional) -> Outcome + Sync)| checks::across(&options, check);
-    let checks: [(&str, Outcome); 5] = [
+    let checks: [(&str, Outcome); 6] = [
         ("boards (001:L7, L49, L71)", board_facts(d)),
         ("the start (001:L15-L89)", start_facts(d)),
         (
@@ -70,6 +75,10 @@ pub fn verify(d: Positional, positions: usize) -> Report {
                 let plies = if o.per_turn == PerTurn::All { 8 } else { 60 };
                 checks::random_games(o, 6, plies, 0x905)
             }),
+        ),
+        (
+            "check by definition (random play)",
+            checks::check_play(&options, positions, 120, 0xC4EC),
         ),
     ];
     report(&checks)
@@ -174,7 +183,12 @@ pub fn cases(d: Positional) -> Vec<Case> {
             continue;
         }
         if o.first_two_mates {
-            out.extend([d, o].map(one_mate_each));
+            if !o.simultaneous_tie {
+                out.push(one_mate_each(d, [1, 1]));
+                out.push(one_mate_each(d, [1, 2]));
+            }
+            out.push(one_mate_each(o, [1, 1]));
+            out.push(one_mate_each(o, [1, 2]));
             continue;
         }
         let tag = format!(
@@ -200,8 +214,16 @@ pub fn cases(d: Positional) -> Vec<Case> {
 /// 6x6x4 with one mate each, boards A and B frozen, lone kings on C and
 /// D: play goes on by default, a draw under `mates=first-two` (001:L89;
 /// spec/variants/positional.md#mates).
-fn one_mate_each(o: Positional) -> Case {
-    let g = one_mate_each_position(o);
+///
+/// With `[1, 2]`, the count after a turn that mated on two boards at once
+/// while White had one: a win for Black, or a draw under
+/// `mates=first-two-tie` (spec: mates); boards A, B and C frozen.
+fn one_mate_each(o: Positional, mates: [u8; 2]) -> Case {
+    let mut g = one_mate_each_position(o);
+    if mates != [1, 1] {
+        g.mates = mates;
+        g.frozen = (0..(mates[0] + mates[1])).collect();
+    }
     let turns = g.legal_turns();
     let reading = o.chosen_options()["mates"]
         .as_str()
@@ -209,7 +231,15 @@ fn one_mate_each(o: Positional) -> Case {
         .to_string();
     checks::case(
         o,
-        format!("{}/mates/one-each/mates={reading}", Definition::id(&o)),
+        match mates {
+            [1, 1] => format!("{}/mates/one-each/mates={reading}", Definition::id(&o)),
+            _ => format!(
+                "{}/mates/simultaneous-{}-{}/mates={reading}",
+                Definition::id(&o),
+                mates[0],
+                mates[1]
+            ),
+        },
         &["P13"],
         "001:L89 \"The first two checkmates establish the winner\" (spec/variants/positional.md#mates)",
         "moves",

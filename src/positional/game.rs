@@ -80,6 +80,12 @@ pub struct Positional {
     /// the first side to mate on two boards wins (false, our default), or
     /// the game's first two mates decide, one each a draw (true).
     pub first_two_mates: bool,
+    /// Under `first_two_mates`: when one turn mates on two boards and the
+    /// opponent already has a mate, is the game's second mate one of them,
+    /// so one each and a draw (`mates=first-two-tie`), or do the turn's
+    /// mates count together, the mover reaching two and winning
+    /// (`mates=first-two`, our default of that reading)? Spec: mates.
+    pub simultaneous_tie: bool,
 }
 
 pub type Game = Position<Positional>;
@@ -125,6 +131,7 @@ impl Positional {
             falcon_leaper: false,
             per_turn: PerTurn::Two,
             first_two_mates: false,
+            simultaneous_tie: false,
         }
     }
 
@@ -291,7 +298,11 @@ impl Positional {
     }
 
     /// Has the side to move's king on `level` been mated: attacked, and
-    /// no move on that board nor placement onto it takes it out of check?
+    /// no legal move on that board nor legal promotion placed onto it takes
+    /// it out of check? A promotion is a whole turn, so it answers only if
+    /// it leaves no king of the mover attacked on any board (its pawn may
+    /// be pinned on its own board, or that board in check): the same
+    /// legality as [`Positional::turns`] (issue 22; spec: mates).
     fn mated_on(&self, g: &Game, level: u8) -> bool {
         let side = g.to_move;
         if !self.checked_on(g, side, level) {
@@ -300,7 +311,10 @@ impl Positional {
         let resolves = |m: &Move| {
             let mut after = g.clone();
             after.apply(m);
-            !self.checked_on(&after, side, level)
+            match m.kind {
+                MoveKind::Transfer(..) => !after.in_check(side),
+                _ => !self.checked_on(&after, side, level),
+            }
         };
         !self.live_levels(g).into_iter().any(|l| {
             self.board_moves(g, side, l).iter().any(|m| {
@@ -343,7 +357,7 @@ const OPTIONS: [(&str, [&str; 3], &str); 3] = [
     ),
     (
         "mates",
-        ["first-to-two", "first-two", ""],
+        ["first-to-two", "first-two", "first-two-tie"],
         "001:L89 \"The first two checkmates establish the winner\" (spec/variants/positional.md#mates)",
     ),
 ];
@@ -381,7 +395,10 @@ impl Definition for Positional {
 
     fn option_set(&self) -> Vec<OptionSpec> {
         let n = if self.version == Version::Six { 3 } else { 1 };
-        OPTIONS[..n]
+        // 8x8x2 has no `falcon=leaper`: its own start would have each
+        // king attacked by the enemy falcons (spec: falcon).
+        let first = usize::from(self.version == Version::Eight);
+        OPTIONS[first..n]
             .iter()
             .map(|o| OptionSpec {
                 key: o.0,
@@ -397,7 +414,10 @@ impl Definition for Positional {
         for (n, v) in game::chosen(&specs, fields)? {
             match specs[n].key {
                 "falcon" => d.falcon_leaper = v == 1,
-                "mates" => d.first_two_mates = v == 1,
+                "mates" => {
+                    d.first_two_mates = v >= 1;
+                    d.simultaneous_tie = v == 2;
+                }
                 _ => d.per_turn = [PerTurn::Two, PerTurn::All, PerTurn::One][v],
             }
         }
@@ -406,15 +426,14 @@ impl Definition for Positional {
 
     fn chosen_options(&self) -> Map<String, Value> {
         let mut m = Map::new();
-        m.insert(
-            "falcon".into(),
-            if self.falcon_leaper {
+        if self.version != Version::Eight {
+            let falcon = if self.falcon_leaper {
                 "leaper"
             } else {
                 "paths"
-            }
-            .into(),
-        );
+            };
+            m.insert("falcon".into(), falcon.into());
+        }
         if self.version == Version::Six {
             let turn = match self.per_turn {
                 PerTurn::Two => "two",
@@ -422,9 +441,10 @@ impl Definition for Positional {
                 PerTurn::One => "one",
             };
             m.insert("turn".into(), turn.into());
-            let mates = match self.first_two_mates {
-                false => "first-to-two",
-                true => "first-two",
+            let mates = match (self.first_two_mates, self.simultaneous_tie) {
+                (false, _) => "first-to-two",
+                (true, false) => "first-two",
+                (true, true) => "first-two-tie",
             };
             m.insert("mates".into(), mates.into());
         }
@@ -599,12 +619,16 @@ impl Definition for Positional {
     /// "Two out of three checkmates" (001:L69), "the first two
     /// checkmates" (001:L89): a side that has mated on two boards has won;
     /// under `mates=first-two` (6x6x4), the game's first two mates end it,
-    /// a draw when each side has one.
+    /// a draw when each side has one. Mates of one turn are simultaneous:
+    /// a side that reaches two by them wins, but under `mates=first-two-tie`
+    /// a game in which both sides have mated is drawn, however many the
+    /// last turn gave (spec: mates).
     fn result(&self, g: &Game) -> Option<&'static str> {
         let [w, b] = g.mates;
+        let tie = w.min(b) >= 1 && (w.max(b) < 2 || self.simultaneous_tie);
         match (self.counts_mates(), self.first_two_mates) {
             (false, _) => None,
-            (true, true) if w + b >= 2 && w.max(b) < 2 => Some("draw"),
+            (true, true) if w + b >= 2 && tie => Some("draw"),
             (true, _) => (w.max(b) >= 2).then_some("checkmate"),
         }
     }

@@ -12,7 +12,7 @@ use serde_json::json;
 
 /// Every check, one line each, as Goff's `verify` prints them.
 pub fn verify(positions: usize) -> Report {
-    let checks: [(&str, Outcome); 5] = [
+    let checks: [(&str, Outcome); 6] = [
         ("board (004:L3-L11)", board_facts()),
         ("rook 18 everywhere (004:L6)", rook_18()),
         (
@@ -26,6 +26,15 @@ pub fn verify(positions: usize) -> Report {
         (
             "random games",
             checks::random_games(Tetrahedral, 100, 300, 0xA1),
+        ),
+        (
+            "check by definition (random play)",
+            checks::check_play(
+                &checks::each_option_value(Tetrahedral),
+                10 * positions,
+                300,
+                0xC4EC,
+            ),
         ),
     ];
     report(&checks)

@@ -51,7 +51,7 @@ pub fn label(d: &ThirdDimension) -> String {
 
 /// Every check, one line each.
 pub fn verify(d: ThirdDimension, positions: usize) -> Report {
-    let checks: [(&str, Outcome); 6] = [
+    let checks: [(&str, Outcome); 7] = [
         ("board (003:L7-L19)", board_facts(d)),
         ("empty-board mobility", mobility(d)),
         ("the setup (003:L21, L51)", setup_facts(d)),
@@ -66,6 +66,10 @@ pub fn verify(d: ThirdDimension, positions: usize) -> Report {
         (
             "random games",
             every_option(|o| checks::random_games(o, 20, 200, 0x3D3)),
+        ),
+        (
+            "check by definition (random play)",
+            checks::check_play(&each_option(), 2 * positions, 200, 0xC4EC),
         ),
     ];
     report(&checks)

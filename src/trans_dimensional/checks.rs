@@ -12,7 +12,7 @@ use crate::variant::{Report, Variant};
 
 pub fn verify(positions: usize) -> Report {
     let d = TransDimensional::default();
-    let checks: [(&str, Outcome); 4] = [
+    let checks: [(&str, Outcome); 5] = [
         ("field (002:L124-146)", field_facts()),
         (
             "core = reference (random)",
@@ -20,6 +20,10 @@ pub fn verify(positions: usize) -> Report {
         ),
         ("perft(2) core = reference", checks::perft_both(d, 2)),
         ("random games", checks::random_games(d, 4, 30, 0x7D1)),
+        (
+            "check by definition (random play)",
+            checks::check_play(&checks::each_option_value(d), positions / 2, 100, 0xC4EC),
+        ),
     ];
     report(&checks)
 }
