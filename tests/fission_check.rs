@@ -8,32 +8,11 @@ use congruent::game::{Game, Implementation};
 use congruent::geometry::{Bitboard, Tile};
 use congruent::pieces::{Piece, PieceKind, Side};
 use congruent::random::Rng;
-use std::process::{Command, Stdio};
+
+mod common;
+use common::congruent;
 
 const ISSUE: &str = r#"{"to_move":"black","pieces":[{"side":"white","kind":"king","tile":"K1,3"},{"side":"white","kind":"pawn","tile":"KB4,4"},{"side":"white","kind":"stack","tile":"KR2,4"},{"side":"black","kind":"king","tile":"K6,7"},{"side":"black","kind":"pawn","tile":"KR4,4"}]}"#;
-
-fn congruent(args: &[&str], stdin: &str) -> (i32, String, String) {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_congruent"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
 
 /// The issue's position: K5,7 is covered by no decay of the stack on
 /// KR2,4 but by five of its fissions, so the king may not go there; after
