@@ -6,6 +6,7 @@
 pub mod fen;
 mod fission_suite;
 pub mod json;
+pub mod moves_suite;
 pub mod suite;
 
 use crate::game::perft;

@@ -66,6 +66,11 @@ fn build() -> Vec<Case> {
     out.extend(book_lines());
     out.extend(king_fencing());
     out.extend(super::fission_suite::cases());
+    let twins = super::moves_suite::moves_of_reach(&out);
+    out.extend(twins);
+    out.extend(super::moves_suite::interactions(
+        super::moves_suite::interaction_positions(),
+    ));
     mark_analysis(&mut out);
     out
 }
