@@ -176,8 +176,18 @@ def pair_rows(moves, rows):
 
 
 def hello(_req):
+    """What the adapter supports: the ops below and the rule sets (with
+    their options and values) the engine lists (`ENGINE variants --json`;
+    goff with every option if it lists none). conform skips the cases
+    outside this and runs the rest (spec/conformance.md#handshake)."""
+    try:
+        variants = [{"id": v["id"], "options": [{"key": o["key"], "values": o["values"]}
+                                                for o in v.get("options", [])]}
+                    for v in json.loads(run_engine(["variants", "--json"]))]
+    except (Failure, ValueError, KeyError, TypeError):
+        variants = [{"id": "goff"}]
     return {"protocol": 1, "program": f"adapter.py wrapping {ENGINE}",
-            "variants": [{"id": "goff"}]}
+            "ops": ["reach", "moves", "perft"], "variants": variants}
 
 
 OPS = {"hello": hello, "reach": op_reach, "moves": op_moves, "perft": op_perft}

@@ -365,6 +365,14 @@ enum Command {
         /// Programs run side by side (at least 1).
         #[arg(long, default_value_t = 1)]
         jobs: usize,
+        /// Stop after N consecutive cases fail with the same error kind
+        /// and message, reporting the rest as not run (0: never stop).
+        #[arg(long, value_name = "N", default_value_t = conform::MAX_ERRORS)]
+        max_errors: usize,
+        /// Count the cases skipped (outside what the program's hello
+        /// declares, or answered `unsupported`) as failed.
+        #[arg(long)]
+        strict: bool,
         /// Send positions as compact strings instead of JSON objects.
         #[arg(long)]
         compact: bool,
@@ -741,6 +749,8 @@ fn run(command: Command) -> Result<ExitCode, String> {
             filter,
             timeout,
             jobs,
+            max_errors,
+            strict,
             compact,
             json,
             junit,
@@ -750,11 +760,34 @@ fn run(command: Command) -> Result<ExitCode, String> {
             fen,
             rules,
         } => {
+            // Report files are checked before any case runs: one that
+            // exists (without --force), a folder, a missing folder.
             for path in json.iter().chain(junit.iter()).chain(html.iter()) {
+                if path.is_dir() {
+                    return Err(format!("{}: is a folder, not a file", path.display()));
+                }
                 if path.exists() && !force {
                     return Err(format!(
                         "{}: exists (use --force to replace it)",
                         path.display()
+                    ));
+                }
+                let parent = match path.parent() {
+                    Some(p) if !p.as_os_str().is_empty() => p,
+                    _ => std::path::Path::new("."),
+                };
+                if !parent.is_dir() {
+                    return Err(format!(
+                        "{}: no folder {} to write it in",
+                        path.display(),
+                        parent.display()
+                    ));
+                }
+                if std::fs::metadata(parent).is_ok_and(|m| m.permissions().readonly()) {
+                    return Err(format!(
+                        "{}: the folder {} is read-only",
+                        path.display(),
+                        parent.display()
                     ));
                 }
             }
@@ -779,6 +812,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
                     (json.is_some(), "--json"),
                     (junit.is_some(), "--junit"),
                 ];
+                let suite_only = [suite_only.as_slice(), &[(strict, "--strict")]].concat();
                 if let Some((_, flag)) = suite_only.iter().find(|(given, _)| *given) {
                     return Err(format!(
                         "{flag}: not with --perft (the bisection runs no suite case; it writes only --html)"
@@ -798,6 +832,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 timeout: std::time::Duration::from_secs_f64(timeout),
                 jobs,
                 compact,
+                max_errors,
             };
             if let Some(depth) = perft {
                 let (r, options) = rules.resolve()?;
@@ -805,7 +840,16 @@ fn run(command: Command) -> Result<ExitCode, String> {
                     Some(f) => Value::String(f),
                     None => r.start(&options).map_err(|e| e.to_string())?,
                 };
-                let b = conform::bisect(&config, r, &options, &root, depth)
+                // The handshake first: a program that does not speak the
+                // protocol, or does not declare perft of this rule set,
+                // is refused before any count.
+                let (client, hello) = conform::handshake(&config)?;
+                hello.support.check_variant(r.id())?;
+                let root_case = perft_probe(r.id(), &options);
+                if let Some(why) = hello.support.outside(&root_case) {
+                    return Err(format!("conform --perft: {why}"));
+                }
+                let b = conform::bisect(&config, Some(client), r, &options, &root, depth)
                     .map_err(|e| e.to_string())?;
                 if let Some(path) = &html {
                     write_file(path, &conform::bisection_page(r, &options, &b))?;
@@ -813,29 +857,64 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 out!("{b}");
                 return Ok(exit(matches!(b, Bisection::Agree { .. })));
             }
-            let cases = match &suite_file {
+            // Every suite line is checked (suite::read) before the
+            // program starts: a bad line is the suite's fault. The
+            // built-in suite is built while the program answers `hello`
+            // (some rule sets take seconds to derive their cases), so a
+            // program that does not speak the protocol is refused at once.
+            let variant = f.variant.clone().unwrap_or_else(|| rules.variant.clone());
+            let (cases, (client, hello)) = match &suite_file {
                 Some(path) => {
                     let at = format!("--suite {}", path.display());
                     let text = input::read_file(path, input::MAX_SUITE, &at)?;
-                    suite::read(&text)
+                    let cases: Vec<suite::Case> = suite::read(&text)
                         .map_err(|e| format!("{at}: {e}"))?
                         .into_iter()
                         .filter(|c| f.keeps(c))
-                        .collect()
+                        .collect();
+                    if cases.is_empty() {
+                        return Err("no case matches the filters".into());
+                    }
+                    (cases, conform::handshake(&config)?)
                 }
-                None => conform::all_cases(&f),
+                None => std::thread::scope(|scope| {
+                    let built = scope.spawn(|| conform::all_cases(&f));
+                    let greeted = conform::handshake(&config);
+                    match greeted {
+                        // Ends the process without waiting for the build.
+                        Err(e) => {
+                            note(format_args!("congruent: {}", input::cut(&e)));
+                            std::process::exit(2)
+                        }
+                        Ok(g) => (built.join().expect("the suite builds"), g),
+                    }
+                }),
             };
             if cases.is_empty() {
                 return Err("no case matches the filters".into());
+            }
+            if let Some(id) = suite::duplicate_id(&cases) {
+                return Err(format!("the suite names case {id:?} twice"));
+            }
+            hello.support.check_variant(&variant)?;
+            let skipped = conform::skips(&hello.support, &cases);
+            let outside = skipped.iter().filter(|s| s.is_some()).count();
+            if outside == cases.len() && !strict {
+                let first = skipped.iter().flatten().next().expect("one at least");
+                return Err(format!(
+                    "conform: every one of the {outside} cases is outside what the program's hello declares ({first}); --strict runs them as failed"
+                ));
             }
             let progress = match std::io::IsTerminal::is_terminal(&std::io::stderr()) {
                 true => Progress::Bar,
                 false => Progress::Quiet,
             };
-            let results = conform::run(&config, &cases, progress);
-            let report = conform::Summary::of(&cases, &results);
+            let run = conform::run_plan(&config, &cases, &skipped, Some(client), progress);
+            let results = run.verdicts;
+            let report = conform::Summary::counted(&cases, &results, strict, run.stopped);
+            let hello_json = hello_report(&hello);
             if let Some(path) = &json {
-                write_file(path, &report.json(&cases, &results))?;
+                write_file(path, &report.json_with(&cases, &results, Some(&hello_json)))?;
             }
             if let Some(path) = &junit {
                 write_file(path, &report.junit(&cases, &results))?;
@@ -844,9 +923,44 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 write_file(path, &report.html(&cases, &results))?;
             }
             out!("{}", report.text(&cases, &results));
+            if let Some(line) = report.stop_line() {
+                note(format_args!("congruent: {line}"));
+            }
             Ok(exit(report.all_passed()))
         }
     }
+}
+
+/// A perft case of the rule set under `options`, to ask the program's
+/// declarations whether `conform --perft` may run.
+fn perft_probe(variant: &str, options: &Map<String, Value>) -> suite::Case {
+    suite::Case {
+        id: "perft".into(),
+        variant: variant.into(),
+        options: options.clone(),
+        rules: Vec::new(),
+        source: "conform --perft".into(),
+        flags: Vec::new(),
+        op: "perft".into(),
+        input: suite::Input {
+            position: Value::Null,
+            from: None,
+            depth: Some(1),
+            divide: true,
+            allow_illegal: false,
+        },
+        expect: Default::default(),
+    }
+}
+
+/// What the JSON report says of the handshake.
+fn hello_report(hello: &conform::Hello) -> Value {
+    serde_json::json!({
+        "program": hello.program,
+        "protocol": hello.protocol,
+        "error": hello.error,
+        "declares": hello.support.describe(),
+    })
 }
 
 /// The cases `conform` runs: those of `--only-variant`, else of the rule

@@ -5,6 +5,7 @@
 //! type crosses the seam and the other seeded 3D rule sets plug in beside
 //! Goff's by adding one entry to [`VARIANTS`].
 
+use crate::suite::mutants::Mutant;
 use crate::suite::Case;
 use serde::Serialize;
 use serde_json::{Map, Value};
@@ -220,6 +221,11 @@ pub trait Variant: Send + Sync {
 
     /// The rule set's conformance suite (`spec/conformance.md#cases`).
     fn cases(&self) -> Vec<Case>;
+    /// Deliberate faults of one rule each, for measuring which rules a
+    /// case checks (`suite::mutants`); none by default.
+    fn mutants(&self) -> Vec<Mutant> {
+        Vec::new()
+    }
 }
 
 /// [`Variant`] over the protocol's JSON values, options given per call:
@@ -325,6 +331,7 @@ pub trait Rules: Send + Sync {
     ) -> Result<Report, VariantError>;
     fn verify(&self, positions: usize, plies: u64) -> Report;
     fn cases(&self) -> Vec<Case>;
+    fn mutants(&self) -> Vec<Mutant>;
 }
 
 /// A rule set's game from the protocol's options and position: what
@@ -510,6 +517,9 @@ impl<V: Variant> Rules for V {
     }
     fn verify(&self, positions: usize, plies: u64) -> Report {
         Variant::verify(self, positions, plies)
+    }
+    fn mutants(&self) -> Vec<Mutant> {
+        Variant::mutants(self)
     }
     fn cases(&self) -> Vec<Case> {
         Variant::cases(self)

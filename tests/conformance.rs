@@ -102,7 +102,15 @@ fn filters_select_cases() {
         assert!(c["rules"].as_array().unwrap().iter().any(|r| r == "CR49"));
         assert_eq!(c["op"], "reach");
     }
-    let (_, out, _) = congruent(&["suite", "--pattern", "figure/", "--source", "Figure 24"]);
+    let (_, out, _) = congruent(&[
+        "suite",
+        "--pattern",
+        "figure/",
+        "--source",
+        "Figure 24",
+        "--op",
+        "reach",
+    ]);
     assert_eq!(out.lines().count(), 1, "{out}");
 }
 
@@ -189,29 +197,53 @@ fn a_missing_program_is_refused_at_once() {
     }
 }
 
-/// A program that misbehaves: each run ends, reports every case, exits
-/// non-zero and names the failure kind.
+/// A program that answers `hello` and then misbehaves on every case:
+/// each run ends, reports every case, exits non-zero and names the
+/// failure kind (a program that misbehaves on `hello` itself is stopped
+/// at once: tests/conform_referee.rs).
 #[test]
 fn misbehaving_programs_are_reported_case_by_case() {
-    let answer_errors = r#"python3 -c "
-import sys, json
+    let program = |misbehave: &str| {
+        format!(
+            r#"python3 -c "
+import sys, json, time
 for line in sys.stdin:
     r = json.loads(line)
-    print(json.dumps({'id': r['id'], 'error': {'kind': 'internal', 'message': 'not today'}}), flush=True)
-""#;
+    if r['op'] == 'hello':
+        print(json.dumps({{'id': r['id'], 'protocol': 1}}), flush=True)
+        continue
+    {misbehave}
+""#
+        )
+    };
     let programs = [
-        ("sh -c 'exit 3'", "crash"),
-        ("sleep 30", "timeout"),
-        ("sh -c 'while read l; do echo garbage; done'", "unparsable"),
-        (answer_errors, "internal"),
+        (program("sys.exit(3)"), "crash"),
+        (program("time.sleep(30)"), "timeout"),
+        (program("print('garbage', flush=True)"), "unparsable"),
+        (
+            program("print(json.dumps({'id': r['id'], 'error': {'kind': 'internal', 'message': 'not today'}}), flush=True)"),
+            "internal",
+        ),
     ];
-    for (program, kind) in programs {
+    // The eight cases as a suite file, so that the time measured is the
+    // run's, not the building of the whole suite.
+    let (code, lines, _) = congruent(&[
+        "suite",
+        "--pattern",
+        "counts/rook-corner-split/",
+        "--op",
+        "reach",
+    ]);
+    assert_eq!(code, 0);
+    let suite = scratch("rook-corner-split.jsonl");
+    std::fs::write(&suite, lines).unwrap();
+    for (program, kind) in &programs {
         let began = std::time::Instant::now();
         let (code, out, report) = conform(&[
             "--program",
             program,
-            "--pattern",
-            "counts/rook-corner-split/",
+            "--suite",
+            suite.to_str().unwrap(),
             "--timeout",
             "0.5",
         ]);
@@ -225,7 +257,7 @@ for line in sys.stdin:
         assert_eq!(cases.len(), 8, "{program}");
         for c in cases {
             assert_eq!(c["outcome"], "error", "{program}: {c}");
-            assert_eq!(c["kind"], kind, "{program}: {c}");
+            assert_eq!(c["kind"], *kind, "{program}: {c}");
         }
         assert!(
             out.trim_end().ends_with("0 passed, 8 failed"),
@@ -269,6 +301,8 @@ fn junit_and_existing_files() {
         "congruent serve",
         "--pattern",
         "figure/",
+        "--op",
+        "reach",
         "--junit",
         junit.to_str().unwrap(),
     ];
@@ -282,7 +316,9 @@ fn junit_and_existing_files() {
     assert_eq!(code, 0, "{out}");
     let xml = std::fs::read_to_string(&junit).unwrap();
     assert!(
-        xml.contains("<testsuite name=\"goff\" tests=\"6\" failures=\"0\" errors=\"0\">"),
+        xml.contains(
+            "<testsuite name=\"goff\" tests=\"6\" failures=\"0\" errors=\"0\" skipped=\"0\">"
+        ),
         "{xml}"
     );
 }
@@ -392,6 +428,10 @@ fn serve_answers_errors_as_responses() {
         .collect();
     assert_eq!(answers.len(), 7);
     assert_eq!(answers[0]["protocol"], 1);
+    assert_eq!(
+        answers[0]["ops"],
+        serde_json::json!(["reach", "moves", "perft"])
+    );
     let kinds: Vec<&str> = answers[1..6]
         .iter()
         .map(|a| a["error"]["kind"].as_str().unwrap())

@@ -56,9 +56,11 @@ impl From<VariantError> for BisectError {
     }
 }
 
-/// Compares perft(`depth`) from `root` with the program and descends.
+/// Compares perft(`depth`) from `root` with the program and descends, on
+/// `first` (the client that answered `hello`) if given.
 pub fn bisect(
     config: &Config,
+    first: Option<Client>,
     rules: &dyn Rules,
     options: &Map<String, Value>,
     root: &Value,
@@ -69,7 +71,7 @@ pub fn bisect(
             "--perft 0 compares nothing: give a depth of 1 or more".into(),
         ));
     }
-    let mut client = Client::new(config.program.clone());
+    let mut client = first.unwrap_or_else(|| Client::new(config.program.clone()));
     let (mut position, mut compact) = rules.normalise(options, root, Legal)?;
     let mut line = Vec::new();
     let mut root_counts = None;

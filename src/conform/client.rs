@@ -28,22 +28,30 @@ impl Program {
         Ok(program)
     }
 
-    /// Refuses at once a program that cannot be found, instead of
-    /// reporting every case as a crash: a path must name a file, a bare
-    /// name must be on the PATH (or be `congruent`, this binary).
+    /// Refuses at once a program that cannot be found or run, instead of
+    /// reporting every case as a crash: a path must name an executable
+    /// file, a bare name must be one on the PATH (or be `congruent`, this
+    /// binary).
     fn check_exists(&self) -> Result<(), String> {
         let name = &self.argv[0];
-        let found = match name.contains(std::path::MAIN_SEPARATOR) {
-            true => std::path::Path::new(name).is_file(),
-            false => name == "congruent" || on_path(name),
-        };
-        match found {
-            true => Ok(()),
-            false => Err(format!(
-                "--program: {}: no such program",
-                crate::input::excerpt(name)
-            )),
+        let shown = crate::input::excerpt(name);
+        if name.contains(std::path::MAIN_SEPARATOR) {
+            let path = std::path::Path::new(name);
+            if !path.is_file() {
+                return Err(format!("--program: {shown}: no such program"));
+            }
+            if !executable(path) {
+                return Err(format!(
+                    "--program: {shown}: not executable (chmod +x it, or name its interpreter: --program \"python3 {}\")",
+                    self.argv.join(" ")
+                ));
+            }
+            return Ok(());
         }
+        if name == "congruent" || on_path(name) {
+            return Ok(());
+        }
+        Err(format!("--program: {shown}: no such program"))
     }
 
     fn command(&self) -> Command {
@@ -59,9 +67,26 @@ impl Program {
     }
 }
 
+/// Is there an executable file `name` in a folder of the PATH?
 fn on_path(name: &str) -> bool {
-    std::env::var_os("PATH")
-        .is_some_and(|paths| std::env::split_paths(&paths).any(|d| d.join(name).is_file()))
+    std::env::var_os("PATH").is_some_and(|paths| {
+        std::env::split_paths(&paths).any(|d| {
+            let p = d.join(name);
+            p.is_file() && executable(&p)
+        })
+    })
+}
+
+/// May the file be run (any execute bit)?
+#[cfg(unix)]
+fn executable(path: &std::path::Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::metadata(path).is_ok_and(|m| m.permissions().mode() & 0o111 != 0)
+}
+
+#[cfg(not(unix))]
+fn executable(_path: &std::path::Path) -> bool {
+    true
 }
 
 /// Why a request got no usable answer.
@@ -193,9 +218,17 @@ impl Client {
             message: format!("not JSON ({e}): {}", excerpt(&answer)),
         })?;
         if value.get("id") != request.get("id") {
+            let got = match value.get("id") {
+                Some(id) => format!("answered with id {}", json_text(id)),
+                None => "answered without an id".into(),
+            };
             return Err(Failure {
                 kind: "unparsable",
-                message: format!("answer without the request's id: {}", excerpt(&answer)),
+                message: format!(
+                    "{got}, not the request's {}: {}",
+                    json_text(request.get("id").unwrap_or(&Value::Null)),
+                    excerpt(&answer)
+                ),
             });
         }
         Ok(value)
@@ -226,10 +259,22 @@ fn crashed(r: &mut Running, what: &str) -> Failure {
     }
 }
 
-fn excerpt(text: &str) -> String {
-    let t = text.trim();
-    match t.chars().count() > 120 {
-        true => format!("{}…", t.chars().take(120).collect::<String>()),
-        false => t.to_string(),
+/// A JSON value as its text (escaped by JSON), cut after 40 characters.
+pub(super) fn json_text(v: &Value) -> String {
+    let t = v.to_string();
+    match t.char_indices().nth(40) {
+        None => t,
+        Some((cut, _)) => format!("{}…", &t[..cut]),
+    }
+}
+
+/// What the program wrote, quoted with its control characters escaped
+/// (one line, whatever it printed) and cut after 80 characters.
+pub(super) fn excerpt(text: &str) -> String {
+    const SHOW: usize = 80;
+    let t = text.trim_end_matches(['\n', '\r']);
+    match t.char_indices().nth(SHOW) {
+        None => format!("{t:?}"),
+        Some((cut, _)) => format!("{:?}… ({} bytes in all)", &t[..cut], t.len()),
     }
 }

@@ -41,13 +41,16 @@ pub fn suite_page(summary: &Summary, cases: &[Case], results: &[Verdict]) -> Str
     let mut body = String::new();
     let _ = writeln!(
         body,
-        "<p class=\"summary\">{} cases: {} passed, {} wrong, {} rejected, {} errors.</p>",
+        "<p class=\"summary\">{} cases: {} ({} wrong, {} rejected, {} errors).</p>",
         cases.len(),
-        summary.passed,
-        summary.failed,
+        escape(&summary.totals()),
+        summary.wrong,
         summary.rejected,
         summary.errors
     );
+    if let Some(line) = summary.stop_line() {
+        let _ = writeln!(body, "<p class=\"verdict\">{}</p>", escape(&line));
+    }
     body.push_str("<h2>Per rule</h2>\n<table>\n<tr><th>rule</th><th>cases</th><th>passed</th><th>failed</th><th>first failing case</th></tr>\n");
     for (rule, n, passed, first) in summary.rows() {
         let class = if passed < n { " class=\"broken\"" } else { "" };
@@ -66,10 +69,10 @@ pub fn suite_page(summary: &Summary, cases: &[Case], results: &[Verdict]) -> Str
         cases
             .iter()
             .zip(results)
-            .filter(|(_, v)| !v.passed())
+            .filter(|(_, v)| v.failed(summary.strict))
             .collect(),
     );
-    let _ = writeln!(body, "<h2>Cases not passed ({})</h2>", bad.len());
+    let _ = writeln!(body, "<h2>Cases failed ({})</h2>", bad.len());
     if bad.len() > DRAWN {
         let _ = writeln!(
             body,
@@ -82,6 +85,28 @@ pub fn suite_page(summary: &Summary, cases: &[Case], results: &[Verdict]) -> Str
     if bad.len() > DRAWN {
         body.push_str("<ul>\n");
         for (c, v) in bad.iter().skip(DRAWN) {
+            let _ = writeln!(
+                body,
+                "<li id=\"{}\"><code>{}</code>: {}</li>",
+                anchor(&c.id),
+                escape(&c.id),
+                escape(&v.summary())
+            );
+        }
+        body.push_str("</ul>\n");
+    }
+    let skipped: Vec<(&Case, &Verdict)> = cases
+        .iter()
+        .zip(results)
+        .filter(|(_, v)| !v.judged() && !v.failed(summary.strict))
+        .collect();
+    if !skipped.is_empty() {
+        let _ = writeln!(
+            body,
+            "<h2>Cases skipped or not run ({})</h2>\n<ul>",
+            skipped.len()
+        );
+        for (c, v) in skipped {
             let _ = writeln!(
                 body,
                 "<li id=\"{}\"><code>{}</code>: {}</li>",

@@ -1,6 +1,10 @@
 //! What a conformance run found: a table per rule, the failing cases, a
-//! JSON report and a JUnit report for CI systems. The last line of the
-//! text is `N passed, N failed` (rejected and errors count as failed).
+//! JSON report and a JUnit report for CI systems. One meaning of
+//! "failed" everywhere (`spec/conformance.md#outcomes`): a wrong answer, a
+//! rejected position or an error, and with `--strict` a skipped case. The
+//! last line of the text is `N passed, N failed` (then `, N skipped` and
+//! `, N not run` when there are any); the JSON summary and the JUnit
+//! totals say the same.
 
 use crate::picture::escape as xml;
 use crate::suite::{Case, Verdict};
@@ -17,31 +21,69 @@ struct RuleRow {
     first_failure: Option<String>,
 }
 
-/// The counts of a run.
+/// The counts of a run. `passed + failed + skipped + not_run` is the
+/// number of cases; `failed` is `wrong + rejected + errors` (plus the
+/// skipped cases under `strict`).
 #[derive(Debug, Clone)]
 pub struct Summary {
     pub passed: usize,
+    /// Every case that counts as failed.
     pub failed: usize,
+    /// Skipped cases not counted as failed (0 under `strict`).
+    pub skipped: usize,
+    pub not_run: usize,
+    /// The failed cases by kind: wrong answers, rejected positions,
+    /// errors, and (`strict`) skipped cases counted as failed.
+    pub wrong: usize,
     pub rejected: usize,
     pub errors: usize,
+    pub unsupported: usize,
+    pub strict: bool,
+    /// Why the run stopped before its end (`--max-errors`).
+    pub stopped: Option<String>,
     rules: BTreeMap<(u32, String, String), RuleRow>,
 }
 
 impl Summary {
+    /// The counts of `results`, skipped cases counted as failed if
+    /// `strict`.
     pub fn of(cases: &[Case], results: &[Verdict]) -> Summary {
+        Summary::counted(cases, results, false, None)
+    }
+
+    /// [`Summary::of`] with `--strict` and the reason a run stopped early.
+    pub fn counted(
+        cases: &[Case],
+        results: &[Verdict],
+        strict: bool,
+        stopped: Option<String>,
+    ) -> Summary {
         let mut s = Summary {
             passed: 0,
             failed: 0,
+            skipped: 0,
+            not_run: 0,
+            wrong: 0,
             rejected: 0,
             errors: 0,
+            unsupported: 0,
+            strict,
+            stopped,
             rules: BTreeMap::new(),
         };
         for (c, v) in cases.iter().zip(results) {
             match v {
                 Verdict::Pass => s.passed += 1,
-                Verdict::Fail { .. } => s.failed += 1,
+                Verdict::Fail { .. } => s.wrong += 1,
                 Verdict::Rejected { .. } => s.rejected += 1,
                 Verdict::Error { .. } => s.errors += 1,
+                Verdict::Skipped { .. } if strict => s.unsupported += 1,
+                Verdict::Skipped { .. } => s.skipped += 1,
+                Verdict::NotRun { .. } => s.not_run += 1,
+            }
+            // Skipped and unrun cases say nothing about a rule.
+            if !v.judged() {
+                continue;
             }
             for r in &c.rules {
                 let row = s.rules.entry(rule_order(r)).or_default();
@@ -53,11 +95,53 @@ impl Summary {
                 }
             }
         }
+        s.failed = s.wrong + s.rejected + s.errors + s.unsupported;
         s
     }
 
+    /// Did the run pass: nothing failed, nothing left unrun.
     pub fn all_passed(&self) -> bool {
-        self.failed + self.rejected + self.errors == 0
+        self.failed == 0 && self.not_run == 0
+    }
+
+    /// The totals line: `N passed, N failed`, then `, N skipped` and
+    /// `, N not run` when there are any.
+    pub fn totals(&self) -> String {
+        let mut line = format!("{} passed, {} failed", self.passed, self.failed);
+        if self.skipped > 0 {
+            let _ = write!(line, ", {} skipped", self.skipped);
+        }
+        if self.not_run > 0 {
+            let _ = write!(line, ", {} not run", self.not_run);
+        }
+        line
+    }
+
+    /// The one line saying why the run stopped early, if it did.
+    pub fn stop_line(&self) -> Option<String> {
+        self.stopped.as_ref().map(|why| {
+            format!(
+                "conform {why}: {} cases not run (--max-errors 0 runs every case)",
+                self.not_run
+            )
+        })
+    }
+
+    /// The counts of failed cases by kind, for the breakdown line.
+    fn breakdown(&self, results: &[Verdict]) -> String {
+        let kinds = self.error_kinds(results);
+        let mut line = format!(
+            "{} wrong, {} rejected, {} errors{kinds}",
+            self.wrong, self.rejected, self.errors
+        );
+        if self.strict {
+            let _ = write!(
+                line,
+                ", {} skipped counted as failed (--strict)",
+                self.unsupported
+            );
+        }
+        line
     }
 
     /// Rules with at least one case that did not pass, the largest share
@@ -65,6 +149,7 @@ impl Summary {
     /// a whole, so every rule of a failing case is marked; the share tells
     /// the rule the failures are about (a king rule fails in every king
     /// case, the rook's rules only where a king shares the position).
+    /// Skipped and unrun cases mark no rule.
     pub fn broken_rules(&self) -> Vec<String> {
         let mut broken: Vec<(&String, &RuleRow)> = self
             .rules
@@ -84,8 +169,8 @@ impl Summary {
         100.0 * (r.cases - r.passed) as f64 / r.cases as f64
     }
 
-    /// The table per rule, the cases that did not pass (the first 20 in
-    /// full), and the closing line.
+    /// The table per rule, the cases that failed (the first 20 in full),
+    /// the skipped cases with their reasons, and the closing lines.
     pub fn text(&self, cases: &[Case], results: &[Verdict]) -> String {
         let mut out = String::from("rule    cases  passed  failed  first failing case\n");
         for ((_, _, name), r) in &self.rules {
@@ -111,14 +196,12 @@ impl Summary {
                 list.join(", ")
             );
         }
-        let bad: Vec<(&Case, &Verdict)> = cases
-            .iter()
-            .zip(results)
-            .filter(|(_, v)| !v.passed())
-            .collect();
-        if !bad.is_empty() {
-            let _ = writeln!(out, "\nnot passed ({}):", bad.len());
-            for (c, v) in bad.iter().take(20) {
+        let list = |out: &mut String, title: &str, picked: Vec<(&Case, &Verdict)>| {
+            if picked.is_empty() {
+                return;
+            }
+            let _ = writeln!(out, "\n{title} ({}):", picked.len());
+            for (c, v) in picked.iter().take(20) {
                 let _ = writeln!(
                     out,
                     "  {} [{}] {}: {}",
@@ -128,30 +211,43 @@ impl Summary {
                     v.summary()
                 );
             }
-            if bad.len() > 20 {
+            if picked.len() > 20 {
                 let _ = writeln!(
                     out,
                     "  … {} more (--json FILE lists every case)",
-                    bad.len() - 20
+                    picked.len() - 20
                 );
             }
+        };
+        let pairs = || cases.iter().zip(results);
+        list(
+            &mut out,
+            "failed",
+            pairs().filter(|(_, v)| v.failed(self.strict)).collect(),
+        );
+        if !self.strict {
+            list(
+                &mut out,
+                "skipped",
+                pairs()
+                    .filter(|(_, v)| matches!(v, Verdict::Skipped { .. }))
+                    .collect(),
+            );
         }
-        let kinds = self.error_kinds(results);
         let _ = writeln!(
             out,
-            "\n{} cases: {} passed, {} wrong, {} rejected, {} errors{kinds}",
+            "\n{} cases: {} passed, {} failed ({}), {} skipped, {} not run",
             cases.len(),
             self.passed,
             self.failed,
-            self.rejected,
-            self.errors
+            self.breakdown(results),
+            self.skipped,
+            self.not_run
         );
-        let _ = writeln!(
-            out,
-            "{} passed, {} failed",
-            self.passed,
-            cases.len() - self.passed
-        );
+        if let Some(line) = self.stop_line() {
+            let _ = writeln!(out, "{line}");
+        }
+        let _ = writeln!(out, "{}", self.totals());
         out
     }
 
@@ -166,7 +262,7 @@ impl Summary {
             true => String::new(),
             false => {
                 let list: Vec<String> = kinds.iter().map(|(k, n)| format!("{k} {n}")).collect();
-                format!(" ({})", list.join(", "))
+                format!(": {}", list.join(", "))
             }
         }
     }
@@ -181,13 +277,35 @@ impl Summary {
     }
 
     /// One self-contained HTML page: the table per rule and every case
-    /// not passed, drawn (`super::html`).
+    /// that failed, drawn (`super::html`).
     pub fn html(&self, cases: &[Case], results: &[Verdict]) -> String {
         super::html::suite_page(self, cases, results)
     }
 
-    /// Every case with its outcome, and the per-rule table.
+    /// The class a case counts in: `passed`, `failed`, `skipped` or
+    /// `not_run`.
+    fn counted_as(&self, v: &Verdict) -> &'static str {
+        match v {
+            Verdict::Pass => "passed",
+            Verdict::NotRun { .. } => "not_run",
+            Verdict::Skipped { .. } if !self.strict => "skipped",
+            _ => "failed",
+        }
+    }
+
+    /// Every case with its outcome, the table per rule and the summary
+    /// (`spec/conformance.md#the-json-report`).
     pub fn json(&self, cases: &[Case], results: &[Verdict]) -> String {
+        self.json_with(cases, results, None)
+    }
+
+    /// [`Summary::json`] with the program's answer to `hello`.
+    pub fn json_with(
+        &self,
+        cases: &[Case],
+        results: &[Verdict],
+        hello: Option<&serde_json::Value>,
+    ) -> String {
         let rules: Vec<_> = self
             .rules
             .iter()
@@ -202,6 +320,9 @@ impl Summary {
             .map(|(c, v)| {
                 let mut o = serde_json::to_value(v).expect("serialisable");
                 o["id"] = c.id.clone().into();
+                o["variant"] = c.variant.clone().into();
+                o["op"] = c.op.clone().into();
+                o["counted"] = self.counted_as(v).into();
                 o["rules"] = json!(c.rules);
                 o["source"] = c.source.clone().into();
                 o
@@ -209,7 +330,11 @@ impl Summary {
             .collect();
         let doc = json!({
             "summary": {"cases": cases.len(), "passed": self.passed, "failed": self.failed,
-                        "rejected": self.rejected, "errors": self.errors},
+                        "skipped": self.skipped, "not_run": self.not_run,
+                        "wrong": self.wrong, "rejected": self.rejected, "errors": self.errors,
+                        "unsupported": self.unsupported, "strict": self.strict,
+                        "stopped": self.stopped},
+            "hello": hello,
             "broken_rules": self.broken_rules(),
             "rules": rules,
             "cases": per_case,
@@ -217,15 +342,19 @@ impl Summary {
         serde_json::to_string_pretty(&doc).expect("serialisable") + "\n"
     }
 
-    /// JUnit XML: one test suite per rule set, one test case per case.
+    /// JUnit XML: one test suite per rule set, one test case per case,
+    /// named by its id, its class the rule set. A failed case (wrong,
+    /// rejected, error; skipped under `--strict`) is a `<failure>`; a
+    /// skipped or unrun case is `<skipped>`: `failures` is the text's
+    /// failed, `skipped` its skipped plus not run, `errors` 0.
     pub fn junit(&self, cases: &[Case], results: &[Verdict]) -> String {
         let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         let _ = writeln!(
             out,
-            "<testsuites name=\"congruent conform\" tests=\"{}\" failures=\"{}\" errors=\"{}\">",
+            "<testsuites name=\"congruent conform\" tests=\"{}\" failures=\"{}\" errors=\"0\" skipped=\"{}\">",
             cases.len(),
-            self.failed + self.rejected,
-            self.errors
+            self.failed,
+            self.skipped + self.not_run
         );
         let mut by_variant: BTreeMap<&str, Vec<(&Case, &Verdict)>> = BTreeMap::new();
         for (c, v) in cases.iter().zip(results) {
@@ -235,44 +364,47 @@ impl Summary {
                 .push((c, v));
         }
         for (variant, list) in by_variant {
-            let failures = list
-                .iter()
-                .filter(|(_, v)| matches!(v, Verdict::Fail { .. } | Verdict::Rejected { .. }))
-                .count();
-            let errors = list
-                .iter()
-                .filter(|(_, v)| matches!(v, Verdict::Error { .. }))
-                .count();
+            let count = |class: &str| {
+                list.iter()
+                    .filter(|(_, v)| self.counted_as(v) == class)
+                    .count()
+            };
             let _ = writeln!(
                 out,
-                "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{failures}\" errors=\"{errors}\">",
+                "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"0\" skipped=\"{}\">",
                 xml(variant),
-                list.len()
+                list.len(),
+                count("failed"),
+                count("skipped") + count("not_run")
             );
             for (c, v) in list {
                 let _ = write!(
                     out,
                     "    <testcase name=\"{}\" classname=\"{}\"",
                     xml(&c.id),
-                    xml(&c.rules.join(" "))
+                    xml(&c.variant)
                 );
-                match v {
-                    Verdict::Pass => out.push_str("/>\n"),
-                    Verdict::Fail { .. } | Verdict::Rejected { .. } => {
+                let rules = format!("rules: {}; source: {}", c.rules.join(" "), c.source);
+                match self.counted_as(v) {
+                    "passed" => out.push_str("/>\n"),
+                    "failed" => {
+                        let kind = match v {
+                            Verdict::Error { kind, .. } => format!("error: {kind}"),
+                            other => other.name().to_string(),
+                        };
                         let _ = writeln!(
                             out,
                             ">\n      <failure type=\"{}\" message=\"{}\">{}</failure>\n    </testcase>",
-                            v.name(),
+                            xml(&kind),
                             xml(&v.summary()),
-                            xml(&c.source)
+                            xml(&rules)
                         );
                     }
-                    Verdict::Error { kind, message } => {
+                    _ => {
                         let _ = writeln!(
                             out,
-                            ">\n      <error type=\"{}\" message=\"{}\"/>\n    </testcase>",
-                            xml(kind),
-                            xml(message)
+                            ">\n      <skipped message=\"{}\"/>\n    </testcase>",
+                            xml(&v.summary())
                         );
                     }
                 }

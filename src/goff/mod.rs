@@ -14,6 +14,7 @@ use crate::game::Implementation;
 use crate::game::{Game, Status};
 use crate::options::{RuleSet, OPTIONS};
 use crate::protocol::move_key;
+use crate::suite::mutants::Mutant;
 use crate::variant::{
     CatalogueFormat, CellInfo, MovesReply, OptionSpec, PerftMode, Progress, Report, Validation,
     Variant, VariantError,
@@ -235,5 +236,67 @@ impl Variant for Goff {
 
     fn cases(&self) -> Vec<crate::suite::Case> {
         suite::cases()
+    }
+
+    /// Goff's mutants: every rejected reading (each option value but the
+    /// adopted one) faults the rule its option reads, and the faults a
+    /// buggy engine shows (`spec/conformance.md#mutants`).
+    fn mutants(&self) -> Vec<Mutant> {
+        use crate::suite::mutants::Fault::*;
+        let mut out: Vec<Mutant> = crate::options::OPTIONS
+            .iter()
+            .flat_map(|o| {
+                let rule = option_rule(o.key);
+                o.values[1..].iter().map(move |&v| Mutant {
+                    name: format!("{}={v}", o.key),
+                    rule,
+                    fault: Option(o.key, v),
+                })
+            })
+            .collect();
+        let m = |name: &str, rule, fault| Mutant {
+            name: name.into(),
+            rule,
+            fault,
+        };
+        out.extend([
+            m("no-castle", "CR58", Drop("castle")),
+            m("no-en-passant", "CR54", Drop("en-passant")),
+            m("queen-only-promotion", "CR41", PromoteOnly("queen")),
+            m("no-uplift", "CR41", Drop("uplift")),
+            m("no-fission", "stack", Drop("fission")),
+            m("no-decay", "stack", Drop("decay")),
+            m("no-stack-move", "stack", Drop("stack-move")),
+            m("no-combine", "stack", Drop("combine")),
+            m("no-teleport", "stack", Drop("teleport")),
+            m(
+                "stalemate-as-checkmate",
+                "CR51",
+                Status("stalemate", "checkmate"),
+            ),
+            m(
+                "checkmate-as-stalemate",
+                "CR53",
+                Status("checkmate", "stalemate"),
+            ),
+            m("never-check", "CR52", NeverCheck),
+        ]);
+        out
+    }
+}
+
+/// The congruent rule each of Goff's options reads (`src/options.rs`
+/// cites each option's passage).
+fn option_rule(key: &str) -> &'static str {
+    match key {
+        "perimeter" => "CR18",
+        "motion" | "time_symmetric" => "CR17",
+        "linear" => "CR22",
+        "king" | "brook_balance" => "CR49",
+        "pawn_capture" => "CR44",
+        "en_passant_board" => "CR54",
+        "castling_planes" => "CR57",
+        "castling_rook" => "CR59",
+        _ => "CR48",
     }
 }

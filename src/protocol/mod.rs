@@ -225,8 +225,13 @@ fn perft(
     Ok(json!({"nodes": nodes, "divide": divide}))
 }
 
-/// What `hello` answers: the protocol version and every rule set with its
-/// options.
+/// The ops a case may ask for, which `hello` declares
+/// (`spec/conformance.md#handshake`).
+pub const OPS: &[&str] = &["reach", "moves", "perft"];
+
+/// What `hello` answers: the protocol version, the ops, and every rule
+/// set with its options (each value as a string, the adopted one first:
+/// a boolean option's `"true"` is the request's `true`).
 pub fn hello() -> Value {
     let variants: Vec<Value> = variant::VARIANTS
         .iter()
@@ -235,6 +240,7 @@ pub fn hello() -> Value {
     json!({
         "protocol": VERSION,
         "program": concat!("congruent ", env!("CARGO_PKG_VERSION")),
+        "ops": OPS,
         "variants": variants,
     })
 }
@@ -344,8 +350,12 @@ pub fn move_key(m: &Map<String, Value>) -> String {
 }
 
 /// A detail as text: a string as it is; a list of its non-null items, a
-/// list of strings joined by `>`, any other list by `+` (a castle's rook
-/// moves: `QR1,1>Q1,1+KR1,1>KB1,1`).
+/// list of strings joined by `>`, any other list by `+`. A Goff castle's
+/// detail is its two rook slots, the first always filled, the king rook
+/// first in a double castle: `[["KR1,1","Q1,2"],null]` is
+/// `KR1,1>Q1,2`, `[["KR1,1","Q1,2"],["QR1,1","KB1,2"]]` is
+/// `KR1,1>Q1,2+QR1,1>KB1,2`; the cell rule sets' castle detail is the
+/// rook's `[from, to]`: tetrahedral `["Ig1","Ie3"]` is `Ig1>Ie3`.
 fn detail_text(v: &Value) -> String {
     match v {
         Value::String(s) => s.clone(),

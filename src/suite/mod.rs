@@ -6,9 +6,12 @@
 //! format, the filters and the judge.
 
 use crate::protocol::{move_key, Request};
+use crate::variant::{self, Validation};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, BTreeSet};
+
+pub mod mutants;
 
 /// One case: a request and its expectation.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -110,6 +113,94 @@ impl Case {
     pub fn to_line(&self) -> String {
         serde_json::to_string(self).expect("serialisable")
     }
+
+    /// How the case's position is read: `reach` ignores turn and check,
+    /// and a case may ask for analysis (`input.allow_illegal`).
+    pub fn validation(&self) -> Validation {
+        match self.op == "reach" || self.input.allow_illegal {
+            true => Validation::Analysis,
+            false => Validation::Legal,
+        }
+    }
+}
+
+/// The operations a case may send (`hello` is the handshake, no case).
+pub const CASE_OPS: &[&str] = &["reach", "moves", "perft"];
+
+/// Checks that a case is one conform can send and judge: a known op and
+/// rule set, options the rule set has, the inputs and expectations its op
+/// reads (`spec/conformance.md#cases`). A suite line that fails this is
+/// the suite's fault, never the program's: `conform --suite` refuses it
+/// before any case runs.
+pub fn validate(c: &Case) -> Result<(), String> {
+    if c.id.trim().is_empty() {
+        return Err("empty \"id\"".into());
+    }
+    if !CASE_OPS.contains(&c.op.as_str()) {
+        return Err(format!(
+            "unknown op {} (a case's op is {})",
+            crate::input::excerpt(&c.op),
+            CASE_OPS.join(", ")
+        ));
+    }
+    let rules = variant::by_id(&c.variant).map_err(|e| format!("variant: {e}"))?;
+    rules
+        .options_json(&c.options)
+        .map_err(|e| format!("options: {e}"))?;
+    if c.input.position.is_null() {
+        return Err("input.position: missing".into());
+    }
+    let perft = c.op == "perft";
+    let e = &c.expect;
+    let misplaced: [(bool, &str, &str); 11] = [
+        (
+            perft && c.input.depth.is_none(),
+            "input.depth",
+            "needed by perft",
+        ),
+        (
+            !perft && c.input.depth.is_some(),
+            "input.depth",
+            "perft only",
+        ),
+        (!perft && c.input.divide, "input.divide", "perft only"),
+        (
+            perft && c.input.from.is_some(),
+            "input.from",
+            "reach and moves only",
+        ),
+        (!perft && e.nodes.is_some(), "expect.nodes", "perft only"),
+        (!perft && e.divide.is_some(), "expect.divide", "perft only"),
+        (
+            e.divide.is_some() && !c.input.divide,
+            "expect.divide",
+            "needs input.divide",
+        ),
+        (
+            c.op != "moves" && e.status.is_some(),
+            "expect.status",
+            "moves only",
+        ),
+        (
+            c.op != "moves" && e.check.is_some(),
+            "expect.check",
+            "moves only",
+        ),
+        (
+            perft && (e.moves.is_some() || e.count.is_some()),
+            "expect.moves and expect.count",
+            "reach and moves only",
+        ),
+        (
+            perft && !(e.include.is_empty() && e.exclude.is_empty()),
+            "expect.include and expect.exclude",
+            "reach and moves only",
+        ),
+    ];
+    if let Some((_, field, why)) = misplaced.iter().find(|(bad, _, _)| *bad) {
+        return Err(format!("{field}: {why} (op {})", c.op));
+    }
+    Ok(())
 }
 
 /// A rule name as the suite writes it: `49` and `cr49` mean `CR49`.
@@ -186,17 +277,43 @@ impl Filter {
     }
 }
 
-/// Reads a suite written by `congruent suite`: one case per line.
+/// Reads a suite written by `congruent suite`: one case per line, each
+/// checked by [`validate`], no id twice. An error names the line.
 pub fn read(text: &str) -> Result<Vec<Case>, String> {
-    text.lines()
-        .enumerate()
-        .filter(|(_, l)| !l.trim().is_empty())
-        .map(|(n, l)| {
-            crate::input::parse_json(l)
-                .and_then(|v| serde_json::from_value(v).map_err(|e| e.to_string()))
-                .map_err(|e| format!("line {}: {e}", n + 1))
-        })
-        .collect()
+    let mut first_line: BTreeMap<String, usize> = BTreeMap::new();
+    let mut cases = Vec::new();
+    for (n, l) in text.lines().enumerate() {
+        if l.trim().is_empty() {
+            continue;
+        }
+        let at = n + 1;
+        let case: Case = crate::input::parse_json(l)
+            .and_then(|v| serde_json::from_value(v).map_err(|e| e.to_string()))
+            .map_err(|e| format!("line {at}: {e}"))?;
+        validate(&case).map_err(|e| format!("line {at}: case {}: {e}", excerpt_id(&case.id)))?;
+        if let Some(first) = first_line.insert(case.id.clone(), at) {
+            return Err(format!(
+                "line {at}: duplicate case id {} (first on line {first})",
+                excerpt_id(&case.id)
+            ));
+        }
+        cases.push(case);
+    }
+    Ok(cases)
+}
+
+/// The first duplicate id of `cases`, if any: a suite names each case
+/// once.
+pub fn duplicate_id(cases: &[Case]) -> Option<&str> {
+    let mut seen = BTreeSet::new();
+    cases
+        .iter()
+        .find(|c| !seen.insert(c.id.as_str()))
+        .map(|c| c.id.as_str())
+}
+
+fn excerpt_id(id: &str) -> String {
+    crate::input::excerpt(id)
 }
 
 /// How a case ended.
@@ -224,6 +341,18 @@ pub enum Verdict {
         kind: String,
         message: String,
     },
+    /// Outside what the program supports: not declared in its `hello`
+    /// (never sent), or answered with an error of kind `unsupported`.
+    /// Counted on its own, never against a rule (`--strict` counts it as
+    /// failed).
+    Skipped {
+        reason: String,
+    },
+    /// Never sent: the run stopped first (`--max-errors`).
+    #[serde(rename = "not_run")]
+    NotRun {
+        reason: String,
+    },
 }
 
 impl Verdict {
@@ -231,13 +360,31 @@ impl Verdict {
         matches!(self, Verdict::Pass)
     }
 
-    /// `pass`, `fail`, `rejected` or `error`.
+    /// `pass`, `fail`, `rejected`, `error`, `skipped` or `not_run`.
     pub fn name(&self) -> &'static str {
         match self {
             Verdict::Pass => "pass",
             Verdict::Fail { .. } => "fail",
             Verdict::Rejected { .. } => "rejected",
             Verdict::Error { .. } => "error",
+            Verdict::Skipped { .. } => "skipped",
+            Verdict::NotRun { .. } => "not_run",
+        }
+    }
+
+    /// Did the case run and get a verdict on the rules (pass, fail,
+    /// rejected, error), as opposed to skipped or not run?
+    pub fn judged(&self) -> bool {
+        !matches!(self, Verdict::Skipped { .. } | Verdict::NotRun { .. })
+    }
+
+    /// Does the case count as failed: a wrong answer, a rejected position,
+    /// an error, or with `strict` a skipped case.
+    pub fn failed(&self, strict: bool) -> bool {
+        match self {
+            Verdict::Pass | Verdict::NotRun { .. } => false,
+            Verdict::Skipped { .. } => strict,
+            _ => true,
         }
     }
 
@@ -262,6 +409,7 @@ impl Verdict {
             }
             Verdict::Rejected { message } => format!("rejected: {message}"),
             Verdict::Error { kind, message } => format!("{kind}: {message}"),
+            Verdict::Skipped { reason } | Verdict::NotRun { reason } => reason.clone(),
         }
     }
 }
@@ -300,6 +448,9 @@ pub fn judge(case: &Case, response: &Value) -> Verdict {
         return match (kind.as_str(), case.expect.rejected) {
             ("rejected", true) => Verdict::Pass,
             ("rejected", false) => Verdict::Rejected { message },
+            ("unsupported", _) => Verdict::Skipped {
+                reason: format!("the program answered unsupported: {message}"),
+            },
             _ => Verdict::Error { kind, message },
         };
     }
@@ -320,8 +471,25 @@ pub fn judge(case: &Case, response: &Value) -> Verdict {
     }
 }
 
-/// A move of the answer: its key and, if given, its notation.
-type Listed = (String, Option<String>);
+/// A move of the answer: its key, its notation and its `capture` (see
+/// [`capture_of`]), each if given.
+type Listed = (String, Option<String>, Option<String>);
+
+/// A move entry's `capture` as text: `true` or `false`; for a turn of
+/// several moves, its moves' joined by ` & `. None if absent (on any move
+/// of a turn).
+fn capture_of(m: &Map<String, Value>) -> Option<String> {
+    if let Some(Value::Array(moves)) = m.get("moves") {
+        let parts: Option<Vec<String>> = moves
+            .iter()
+            .map(|sub| sub.as_object().and_then(capture_of))
+            .collect();
+        return parts.map(|p| p.join(" & "));
+    }
+    m.get("capture")
+        .and_then(Value::as_bool)
+        .map(|b| b.to_string())
+}
 
 /// The moves of the answer (restricted to `input.from`), or of the
 /// divide; `None` for a plain perft.
@@ -353,6 +521,7 @@ fn answer_moves(case: &Case, response: &Value) -> Result<Option<Vec<Listed>>, St
         keys.push((
             move_key(m),
             m.get("notation").and_then(Value::as_str).map(String::from),
+            capture_of(m),
         ));
     }
     Ok(Some(keys))
@@ -364,7 +533,7 @@ fn compare(case: &Case, response: &Value, listed: Option<Vec<Listed>>) -> Verdic
     let mut extra = Vec::new();
     let mut notes = Vec::new();
     let listed = listed.unwrap_or_default();
-    let keys: Vec<&str> = listed.iter().map(|(k, _)| k.as_str()).collect();
+    let keys: Vec<&str> = listed.iter().map(|(k, _, _)| k.as_str()).collect();
     let set: BTreeSet<&str> = keys.iter().copied().collect();
     if set.len() != keys.len() {
         notes.push("a move is listed twice".into());
@@ -390,10 +559,10 @@ fn compare(case: &Case, response: &Value, listed: Option<Vec<Listed>>) -> Verdic
         extra.extend(
             listed
                 .iter()
-                .filter(|(k, n)| {
+                .filter(|(k, n, _)| {
                     matches(k, pattern) && notation.is_none_or(|want| n.as_deref() == Some(want))
                 })
-                .map(|(k, _)| k.clone()),
+                .map(|(k, _, _)| k.clone()),
         );
     }
     if let Some(n) = e.count {
@@ -435,6 +604,9 @@ fn compare(case: &Case, response: &Value, listed: Option<Vec<Listed>>) -> Verdic
         }
         extra.extend(got.keys().filter(|k| !want.contains_key(*k)).cloned());
     }
+    if let Some(note) = capture_note(case, &listed, &extra) {
+        notes.push(note);
+    }
     if missing.is_empty() && extra.is_empty() && notes.is_empty() {
         Verdict::Pass
     } else {
@@ -444,6 +616,109 @@ fn compare(case: &Case, response: &Value, listed: Option<Vec<Listed>>) -> Verdic
             notes,
             reported: set.iter().map(|k| k.to_string()).collect(),
         }
+    }
+}
+
+/// `capture` is a core field (`spec/protocol.md#output`): a listed move
+/// must say `capture` as the position says it (see [`captures`]). The
+/// case stores its expected moves as keys, which carry no capture, so the
+/// expected value is read from the case's position. `reach` and `moves`
+/// cases only (a perft divide is judged by its counts), and only moves
+/// the case does not already count as extra; None when every capture
+/// agrees or the position cannot be read.
+fn capture_note(case: &Case, listed: &[Listed], extra: &[String]) -> Option<String> {
+    if case.op == "perft" || case.expect.rejected || listed.is_empty() {
+        return None;
+    }
+    let board = Occupancy::of(case)?;
+    let wrong: Vec<String> = listed
+        .iter()
+        .filter(|(key, _, _)| !extra.contains(key))
+        .filter_map(|(key, _, got)| {
+            let want = board.capture_of_key(key)?;
+            (got.as_deref() != Some(want.as_str())).then(|| {
+                format!(
+                    "{key} (capture {}, expected {want})",
+                    got.as_deref().unwrap_or("absent")
+                )
+            })
+        })
+        .collect();
+    match wrong.len() {
+        0 => None,
+        n => Some(format!(
+            "capture wrong on {n} move{}: {}",
+            if n == 1 { "" } else { "s" },
+            shorten(&wrong)
+        )),
+    }
+}
+
+/// Which side stands on each cell of a case's position.
+struct Occupancy {
+    sides: BTreeMap<String, String>,
+    to_move: String,
+}
+
+impl Occupancy {
+    /// The case's position as its JSON object (a compact string read by
+    /// its rule set); None if it cannot be read.
+    fn of(case: &Case) -> Option<Occupancy> {
+        let json = match &case.input.position {
+            Value::String(_) => {
+                let rules = variant::by_id(&case.variant).ok()?;
+                rules
+                    .normalise(&case.options, &case.input.position, Validation::Analysis)
+                    .ok()?
+                    .0
+            }
+            other => other.clone(),
+        };
+        let mut sides = BTreeMap::new();
+        for p in json.get("pieces")?.as_array()? {
+            let cell = p.get("tile").or_else(|| p.get("cell"))?.as_str()?;
+            let side = p.get("side")?.as_str()?;
+            sides.insert(cell.to_string(), side.to_string());
+        }
+        let to_move = json
+            .get("to_move")
+            .and_then(Value::as_str)
+            .unwrap_or("white")
+            .to_string();
+        Some(Occupancy { sides, to_move })
+    }
+
+    /// The `capture` a move with this key must report: see [`captures`];
+    /// a turn's moves' joined by ` & `.
+    fn capture_of_key(&self, key: &str) -> Option<String> {
+        let parts: Option<Vec<String>> = key
+            .split(" & ")
+            .map(|k| self.capture_of_one(k).map(|b| b.to_string()))
+            .collect();
+        parts.map(|p| p.join(" & "))
+    }
+
+    fn capture_of_one(&self, key: &str) -> Option<bool> {
+        let (cells, rest) = key.split_once(' ').unwrap_or((key, ""));
+        let (from, to) = cells.split_once('-')?;
+        let (kind, detail) = rest.split_once(':').unwrap_or((rest, ""));
+        let mover = self.sides.get(from).unwrap_or(&self.to_move);
+        let enemy = |cell: &str| self.sides.get(cell).is_some_and(|s| s != mover);
+        Some(captures(kind, enemy(to), enemy(detail)))
+    }
+}
+
+/// Does a move take a piece (`spec/conformance.md#capture`)? `en-passant`
+/// always; `castle`, `drop`, `combine`, `teleport` and `uplift` never; a
+/// `fission` if its bishop's cell (`to`) or its duke's (the detail) holds
+/// an enemy piece; any other move (a `reach` entry, `normal`,
+/// `promotion`, `stack-move`, `decay`) iff `to` holds an enemy piece.
+pub fn captures(kind: &str, enemy_on_to: bool, enemy_on_detail: bool) -> bool {
+    match kind {
+        "en-passant" => true,
+        "castle" | "drop" | "combine" | "teleport" | "uplift" => false,
+        "fission" => enemy_on_to || enemy_on_detail,
+        _ => enemy_on_to,
     }
 }
 

@@ -1,0 +1,146 @@
+//! Mutants: deliberate faults of one rule each, for measuring which rules
+//! a case really checks (issue 23). A case checks a rule iff some mutant
+//! of that rule changes its verdict: the case is answered correctly (in
+//! process, by `protocol::answer`), the answer is faulted as the mutant
+//! says, and the judge is asked again. A mutant is data, declared by each
+//! rule set ([`crate::variant::Variant::mutants`]): one of its rejected
+//! readings (an option value), or a fault of an answer a buggy engine
+//! would give (a kind of move never listed, promotions to one piece only,
+//! a status misnamed). `congruent serve --mutant NAME` answers with the
+//! fault, as a seeded-fault program for `conform` (`spec/conformance.md#mutants`).
+
+use super::{judge, Case};
+use serde::Serialize;
+use serde_json::{Map, Value};
+
+/// How a mutant is wrong.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case", tag = "fault", content = "what")]
+pub enum Fault {
+    /// The rule set played under this option value (a rejected reading).
+    Option(&'static str, &'static str),
+    /// Moves of this kind (the protocol's `kind`) are never listed.
+    Drop(&'static str),
+    /// Promotions are listed only to this piece.
+    PromoteOnly(&'static str),
+    /// The first status is reported as the second.
+    Status(&'static str, &'static str),
+    /// `check` is never reported.
+    NeverCheck,
+}
+
+/// One mutant: its name, the rule it faults (a tag of the rule set's
+/// cases), and the fault.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Mutant {
+    pub name: String,
+    pub rule: &'static str,
+    #[serde(flatten)]
+    pub fault: Fault,
+}
+
+impl Mutant {
+    /// The options a request of this mutant carries, or `None` if it does
+    /// not change them.
+    pub fn options(&self, options: &Map<String, Value>) -> Option<Map<String, Value>> {
+        let Fault::Option(key, value) = self.fault else {
+            return None;
+        };
+        let mut o = options.clone();
+        o.insert(key.into(), Value::String(value.into()));
+        Some(o)
+    }
+
+    /// Faults a response as the mutant says (an option mutant changes the
+    /// request instead, [`Mutant::options`]).
+    pub fn fault(&self, response: &mut Value) {
+        let keep = |m: &Value| -> bool {
+            let kind = m.get("kind").and_then(Value::as_str).unwrap_or("");
+            match self.fault {
+                Fault::Drop(k) => kind != k,
+                Fault::PromoteOnly(p) => {
+                    kind != "promotion" || m.get("detail").and_then(Value::as_str) == Some(p)
+                }
+                _ => true,
+            }
+        };
+        for field in ["moves", "divide"] {
+            if let Some(Value::Array(list)) = response.get_mut(field) {
+                // A turn of several moves (Positional) is kept only if
+                // every move of it is.
+                list.retain(|m| match m.get("moves") {
+                    Some(Value::Array(inner)) => inner.iter().all(keep),
+                    _ => keep(m),
+                });
+            }
+        }
+        match self.fault {
+            Fault::Status(from, to) if response.get("status") == Some(&Value::from(from)) => {
+                response["status"] = to.into();
+            }
+            Fault::NeverCheck if response.get("check").is_some() => {
+                response["check"] = false.into();
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Does `mutant` change the verdict on `case`, answered by `answer` (the
+/// protocol's answer to the case's request, with the options given)? A
+/// mutant whose option the case's rule set does not have, or that the case
+/// already sets, kills nothing.
+pub fn kills(mutant: &Mutant, case: &Case, answer: &dyn Fn(&Map<String, Value>) -> Value) -> bool {
+    let response = match mutant.options(&case.options) {
+        Some(o) if o == case.options => return false,
+        Some(o) => answer(&o),
+        None => {
+            let mut r = answer(&case.options);
+            mutant.fault(&mut r);
+            r
+        }
+    };
+    if response
+        .get("error")
+        .is_some_and(|e| e["kind"] == "bad-request")
+    {
+        return false;
+    }
+    !matches!(judge(case, &response), super::Verdict::Pass)
+}
+
+/// For each of `mutants`, the indices of the `cases` it kills, the cases
+/// answered by `answer` (a case and the options of its request). Slow
+/// cases (perft 4) are left out, and option mutants are not played on
+/// perft cases (a perft under every rejected reading costs minutes; the
+/// suite's `options/` cases measure the readings); cases run in parallel.
+pub fn measure(
+    cases: &[Case],
+    mutants: &[Mutant],
+    answer: &(dyn Fn(&Case, &Map<String, Value>) -> Value + Sync),
+) -> Vec<Vec<usize>> {
+    use rayon::prelude::*;
+    let killed: Vec<Vec<bool>> = cases
+        .par_iter()
+        .map(|c| {
+            if c.flags.iter().any(|f| f == "slow") {
+                return vec![false; mutants.len()];
+            }
+            let right = answer(c, &c.options);
+            mutants
+                .iter()
+                .map(|m| {
+                    let option = matches!(m.fault, Fault::Option(..));
+                    !(option && c.op == "perft")
+                        && kills(m, c, &|o| match o == &c.options {
+                            true => right.clone(),
+                            false => answer(c, o),
+                        })
+                })
+                .collect()
+        })
+        .collect();
+    (0..mutants.len())
+        .map(|j| (0..cases.len()).filter(|&i| killed[i][j]).collect())
+        .collect()
+}
