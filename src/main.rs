@@ -302,7 +302,8 @@ enum Command {
         /// games).
         #[arg(long)]
         plies: Option<u64>,
-        /// Rule set (`congruent variants` lists them).
+        /// Rule set (`congruent variants` lists them), or `all`: every
+        /// rule set in turn (--plies then sets goff's random play).
         #[arg(long, default_value = "goff")]
         variant: String,
     },
@@ -313,6 +314,11 @@ enum Command {
         /// override them key by key.
         #[command(flatten)]
         rules: RuleArgs,
+        /// Answer as a program with one deliberate fault: a mutant of the
+        /// rule set (`congruent suite --mutants` lists them), for trying
+        /// `conform`'s blame (spec/conformance.md#mutants).
+        #[arg(long, value_name = "NAME")]
+        mutant: Option<String>,
     },
     /// List the rule sets congruent implements.
     Variants {
@@ -676,6 +682,17 @@ fn run(command: Command) -> Result<ExitCode, String> {
             plies,
             variant,
         } => {
+            if variant == "all" {
+                // Every rule set in turn: the check-by-definition property
+                // and the engine-reference comparisons of each.
+                let mut passed = true;
+                for r in variant::VARIANTS {
+                    let report = r.verify(positions, plies.unwrap_or(1_000_000));
+                    out!("== {} ==\n{}", r.id(), report.text);
+                    passed &= report.passed;
+                }
+                return Ok(exit(passed));
+            }
             let r = variant::by_id(&variant).map_err(|e| format!("--variant: {e}"))?;
             if plies.is_some() && r.id() != "goff" {
                 return Err(format!(
@@ -687,15 +704,45 @@ fn run(command: Command) -> Result<ExitCode, String> {
             out!("{}", report.text);
             Ok(exit(report.passed))
         }
-        Command::Serve { rules } => {
-            let (_, options) = rules.resolve()?;
+        Command::Serve { rules, mutant } => {
+            let (r, mut options) = rules.resolve()?;
+            let fault = match mutant {
+                None => None,
+                Some(name) => {
+                    let mutants = r.mutants();
+                    let Some(m) = mutants.into_iter().find(|m| m.name == name) else {
+                        let names: Vec<String> = r.mutants().into_iter().map(|m| m.name).collect();
+                        return Err(format!(
+                            "--mutant: {} has no mutant {} (expected one of {})",
+                            r.id(),
+                            congruent::input::excerpt(&name),
+                            if names.is_empty() {
+                                "none".to_string()
+                            } else {
+                                names.join(", ")
+                            }
+                        ));
+                    };
+                    // A rejected reading is the server's default options.
+                    if let Some(o) = m.options(&options) {
+                        options = o;
+                    }
+                    Some(m)
+                }
+            };
             let stdin = std::io::stdin().lock();
             let stdout = std::io::stdout().lock();
             let base = congruent::protocol::Base {
                 variant: rules.variant.clone(),
                 options,
             };
-            match congruent::protocol::serve(stdin, stdout, &base) {
+            let post = |request: &congruent::protocol::Request, mut response: serde_json::Value| {
+                if let Some(m) = fault.as_ref().filter(|_| request.op != "hello") {
+                    m.fault(&mut response);
+                }
+                response
+            };
+            match congruent::protocol::serve_with(stdin, stdout, &base, &post) {
                 Ok(()) => Ok(ExitCode::SUCCESS),
                 Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
                 Err(e) => Err(format!("serve: {e}")),
@@ -911,7 +958,8 @@ fn run(command: Command) -> Result<ExitCode, String> {
             };
             let run = conform::run_plan(&config, &cases, &skipped, Some(client), progress);
             let results = run.verdicts;
-            let report = conform::Summary::counted(&cases, &results, strict, run.stopped);
+            let mut report = conform::Summary::counted(&cases, &results, strict, run.stopped);
+            report.measure(&cases, &results);
             let hello_json = hello_report(&hello);
             if let Some(path) = &json {
                 write_file(path, &report.json_with(&cases, &results, Some(&hello_json)))?;

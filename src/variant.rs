@@ -527,7 +527,7 @@ impl<V: Variant> Rules for V {
 }
 
 /// The deepest perft a request may ask for: perft(6) of the start is
-/// about 1e12 nodes, far beyond any request that finishes
+/// about 2.5e12 nodes, far beyond any request that finishes
 /// (`spec/conformance.md#limits`).
 pub const MAX_PERFT_DEPTH: u32 = 6;
 

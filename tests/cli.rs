@@ -232,3 +232,35 @@ fn verify_passes_every_check() {
     assert!(out.trim_end().ends_with("passed, 0 failed"), "{out}");
     assert!(!out.contains("FAIL"), "{out}");
 }
+
+/// `verify --variant all` verifies every rule set in turn, each under a
+/// header, and passes only if every one does.
+#[test]
+fn verify_all_runs_every_rule_set() {
+    let (code, out, err) = common::congruent(
+        &[
+            "verify",
+            "--variant",
+            "all",
+            "--positions",
+            "10",
+            "--plies",
+            "5000",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{out}{err}");
+    for id in [
+        "goff",
+        "tetrahedral",
+        "third-dimension",
+        "positional-8x8x2",
+        "positional-7x7x3",
+        "positional-6x6x4",
+        "trans-dimensional",
+    ] {
+        assert!(out.contains(&format!("== {id} ==\n")), "{id}: {out}");
+    }
+    assert_eq!(out.matches("check by definition").count(), 7, "{out}");
+    assert_eq!(out.matches(", 0 failed\n").count(), 7, "{out}");
+}

@@ -4,6 +4,8 @@
 //! compares perft with it and descends by divide to the shallowest
 //! position where the two differ (what perftree does by hand).
 
+mod attribution;
+pub use attribution::{blame, Blame};
 mod bisect;
 mod client;
 mod html;

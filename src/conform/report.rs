@@ -41,6 +41,9 @@ pub struct Summary {
     pub strict: bool,
     /// Why the run stopped before its end (`--max-errors`).
     pub stopped: Option<String>,
+    /// The rules the failures point to by measurement (`attribution`),
+    /// best first; empty until [`Summary::measure`].
+    pub measured: Vec<super::Blame>,
     rules: BTreeMap<(u32, String, String), RuleRow>,
 }
 
@@ -69,6 +72,7 @@ impl Summary {
             unsupported: 0,
             strict,
             stopped,
+            measured: Vec::new(),
             rules: BTreeMap::new(),
         };
         for (c, v) in cases.iter().zip(results) {
@@ -97,6 +101,14 @@ impl Summary {
         }
         s.failed = s.wrong + s.rejected + s.errors + s.unsupported;
         s
+    }
+
+    /// Measures which rules the failures point to (`attribution`): each
+    /// failing case answered right and by every mutant of its rule set.
+    pub fn measure(&mut self, cases: &[Case], results: &[Verdict]) {
+        if self.failed > 0 {
+            self.measured = super::blame(cases, results);
+        }
     }
 
     /// Did the run pass: nothing failed, nothing left unrun.
@@ -195,6 +207,20 @@ impl Summary {
                 "\nbroken, largest share of failing cases first: {}",
                 list.join(", ")
             );
+        }
+        if !self.measured.is_empty() {
+            let list: Vec<String> = self
+                .measured
+                .iter()
+                .take(5)
+                .map(|b| {
+                    format!(
+                        "{} (mutant {} fails {} of {} failing cases the same way, {} at all)",
+                        b.rule, b.mutant, b.explained, b.of, b.killed
+                    )
+                })
+                .collect();
+            let _ = writeln!(out, "broken, measured by mutants: {}", list.join(", "));
         }
         let list = |out: &mut String, title: &str, picked: Vec<(&Case, &Verdict)>| {
             if picked.is_empty() {
@@ -336,6 +362,7 @@ impl Summary {
                         "stopped": self.stopped},
             "hello": hello,
             "broken_rules": self.broken_rules(),
+            "measured_rules": self.measured,
             "rules": rules,
             "cases": per_case,
         });

@@ -468,3 +468,43 @@ fn promotions() -> impl Iterator<Item = Game> {
         Game::from_setup(setup, Default::default(), Validation::Legal).ok()
     })
 }
+
+/// Positions whose legal moves differ under the castling reading
+/// `castling_planes=same-plane` (L9834-9855, note 43): the home kings and
+/// rooks with the lines opened, where the king's and the rook's paths must
+/// lie in one plane or need not. Without them no case tells the readings
+/// apart but perft (`tests/mutants.rs`, a hole of the measured suite).
+pub fn castling_plane_cases() -> Vec<Case> {
+    use crate::options::{CastlingPlanes, RuleSet};
+    let same = RuleSet {
+        castling_planes: CastlingPlanes::SamePlane,
+        ..RuleSet::default()
+    };
+    let mut out = Vec::new();
+    for (n, g) in interaction_positions().enumerate().skip(24 * 90).take(400) {
+        if out.len() >= 5 {
+            break;
+        }
+        let mut book = g.clone();
+        let mut other = Game {
+            rules: same,
+            ..g.clone()
+        };
+        let (mut a, mut b) = (book.legal_moves(), other.legal_moves());
+        a.sort();
+        b.sort();
+        if a != b {
+            let mut case = moves_case(
+                format!("derived/castling-planes/{n}"),
+                "derived: castles that the same-plane reading refuses (CR 57, L9834-9855, note 43)",
+                &g,
+            );
+            if !case.rules.iter().any(|r| r == "CR57") {
+                case.rules.push("CR57".into());
+                case.rules.sort_by_key(|r| crate::suite::rule_order(r));
+            }
+            out.push(case);
+        }
+    }
+    out
+}

@@ -68,6 +68,7 @@ fn build() -> Vec<Case> {
     out.extend(super::fission_suite::cases());
     let twins = super::moves_suite::moves_of_reach(&out);
     out.extend(twins);
+    out.extend(super::moves_suite::castling_plane_cases());
     out.extend(super::moves_suite::interactions(
         super::moves_suite::interaction_positions(),
     ));

@@ -249,7 +249,19 @@ pub fn hello() -> Value {
 /// input ends. A line longer than [`MAX_LINE`] is answered with a `limit`
 /// error and skipped without being held in memory. Returns when the input
 /// ends or the writer fails (a closed pipe).
-pub fn serve(mut input: impl BufRead, mut output: impl Write, base: &Base) -> std::io::Result<()> {
+pub fn serve(input: impl BufRead, output: impl Write, base: &Base) -> std::io::Result<()> {
+    serve_with(input, output, base, &|_, response| response)
+}
+
+/// [`serve`] with every answer to a request passed through `post` first:
+/// `serve --mutant NAME` answers as a program with that one fault
+/// (`suite::mutants`, `spec/conformance.md#mutants`).
+pub fn serve_with(
+    mut input: impl BufRead,
+    mut output: impl Write,
+    base: &Base,
+    post: &dyn Fn(&Request, Value) -> Value,
+) -> std::io::Result<()> {
     let mut buf = Vec::new();
     loop {
         buf.clear();
@@ -267,7 +279,7 @@ pub fn serve(mut input: impl BufRead, mut output: impl Write, base: &Base) -> st
                     continue;
                 }
                 match parse_request(line) {
-                    Ok(r) => answer(&r, base),
+                    Ok(r) => post(&r, answer(&r, base)),
                     Err(e) => e,
                 }
             }
