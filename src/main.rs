@@ -315,7 +315,7 @@ enum Command {
         #[command(flatten)]
         rules: RuleArgs,
         /// Answer as a program with one deliberate fault: a mutant of the
-        /// rule set (`congruent suite --mutants` lists them), for trying
+        /// rule set (an unknown NAME is refused with the list), for trying
         /// `conform`'s blame (spec/conformance.md#mutants).
         #[arg(long, value_name = "NAME")]
         mutant: Option<String>,
@@ -437,6 +437,9 @@ macro_rules! out {
 macro_rules! outln {
     ($($arg:tt)*) => { emit(format_args!("{}\n", format_args!($($arg)*))) };
 }
+
+/// `verify`'s plies of random play when `--plies` is not given.
+const DEFAULT_PLIES: u64 = 1_000_000;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -687,7 +690,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 // and the engine-reference comparisons of each.
                 let mut passed = true;
                 for r in variant::VARIANTS {
-                    let report = r.verify(positions, plies.unwrap_or(1_000_000));
+                    let report = r.verify(positions, plies.unwrap_or(DEFAULT_PLIES));
                     out!("== {} ==\n{}", r.id(), report.text);
                     passed &= report.passed;
                 }
@@ -700,7 +703,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
                     r.id()
                 ));
             }
-            let report = r.verify(positions, plies.unwrap_or(1_000_000));
+            let report = r.verify(positions, plies.unwrap_or(DEFAULT_PLIES));
             out!("{}", report.text);
             Ok(exit(report.passed))
         }
@@ -710,8 +713,8 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 None => None,
                 Some(name) => {
                     let mutants = r.mutants();
-                    let Some(m) = mutants.into_iter().find(|m| m.name == name) else {
-                        let names: Vec<String> = r.mutants().into_iter().map(|m| m.name).collect();
+                    let Some(m) = mutants.iter().find(|m| m.name == name).cloned() else {
+                        let names: Vec<&str> = mutants.iter().map(|m| m.name.as_str()).collect();
                         return Err(format!(
                             "--mutant: {} has no mutant {} (expected one of {})",
                             r.id(),

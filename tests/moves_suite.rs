@@ -1,6 +1,7 @@
 //! The suite for programs with legal-move generation only (issue 23): the
 //! `moves` twin of every `reach` case, and positions where each kind of
-//! move meets check, confirmed by the plain reference.
+//! move meets check; these and the fission-check and castling-plane cases
+//! confirmed by the plain reference.
 
 use congruent::game::{Game, Implementation};
 use congruent::goff::json;
@@ -15,12 +16,13 @@ fn goff() -> Vec<Case> {
 }
 
 /// The legal moves of a case's position by the plain reference, as keys,
-/// restricted to `input.from`.
+/// restricted to `input.from`; the reference's `check` must be the case's.
 fn by_reference(c: &Case) -> BTreeSet<String> {
     let setup = json::parse_game(&c.input.position.to_string()).expect("a game");
     let mut g = Game::from_setup(setup, Default::default(), Validation::Legal).expect("legal");
     g.implementation = Implementation::Reference;
     let report = json::moves_report(&mut g);
+    assert_eq!(Some(report.check), c.expect.check, "{}: check", c.id);
     report
         .moves
         .iter()
@@ -75,18 +77,22 @@ fn every_reach_case_but_a_few_has_a_moves_twin_covering_every_rule() {
 }
 
 #[test]
-fn the_reference_confirms_the_twins_and_the_interactions() {
+fn the_reference_confirms_the_derived_moves_cases() {
     let cases = goff();
     use rayon::prelude::*;
     let sample: Vec<&Case> = cases
         .iter()
         .filter(|c| c.id.starts_with("moves-of/"))
         .step_by(25)
-        .chain(
-            cases
-                .iter()
-                .filter(|c| c.id.starts_with("derived/interaction/")),
-        )
+        .chain(cases.iter().filter(|c| {
+            [
+                "derived/interaction/",
+                "derived/fission-check/",
+                "derived/castling-planes/",
+            ]
+            .iter()
+            .any(|p| c.id.starts_with(p))
+        }))
         .collect();
     sample.par_iter().for_each(|c| {
         let want = c.expect.moves.clone().expect("a move list");

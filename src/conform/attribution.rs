@@ -8,8 +8,8 @@
 //! cases explained, then killed. Tags a case asserts do not enter.
 
 use crate::protocol::{answer, Base};
-use crate::suite::mutants::Mutant;
-use crate::suite::{judge, Case, Verdict};
+use crate::suite::mutants::{verdict, Mutant};
+use crate::suite::{Case, Verdict};
 use rayon::prelude::*;
 use serde::Serialize;
 use std::collections::BTreeSet;
@@ -79,22 +79,11 @@ pub fn blame(cases: &[Case], results: &[Verdict]) -> Vec<Blame> {
             rules
                 .mutants()
                 .into_iter()
-                // A perft under every rejected reading costs minutes.
-                .filter(|m| c.op != "perft" || m.options(&c.options).is_none())
-                .map(|m| {
-                    let faulted = match m.options(&c.options) {
-                        Some(o) if o == c.options => right.clone(),
-                        Some(o) => ask(&o),
-                        None => {
-                            let mut r = right.clone();
-                            m.fault(&mut r);
-                            r
-                        }
-                    };
-                    let v = judge(c, &faulted);
+                .filter_map(|m| {
+                    let v = verdict(&m, c, &right, &ask)?;
                     let killed = !v.passed();
                     let explained = killed && same(&v, &results[i]);
-                    (m, explained, killed)
+                    Some((m, explained, killed))
                 })
                 .collect()
         })

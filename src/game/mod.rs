@@ -320,13 +320,7 @@ impl Game {
             g.to_move = by;
             g.en_passant = None;
         }
-        let imp = g.generator();
-        let mut moves = pseudo_legal(imp, &g.position, by);
-        if let Some(ep) = &g.en_passant {
-            generate::en_passant(imp, &g.position, by, ep, &mut moves);
-        }
-        g.castling_moves(&mut moves, false);
-        moves.iter().any(|m| {
+        g.pseudo_legal_moves().iter().any(|m| {
             g.effects(m)
                 .iter()
                 .any(|&(t, after)| kings.contains(t) && after != Some(king))
@@ -365,16 +359,31 @@ impl Game {
         self.legal_moves_sparing(None)
     }
 
-    fn legal_moves_sparing(&mut self, exposure: Option<legality::Exposure>) -> Vec<Move> {
+    /// Every move of the side to move before its king's safety: the
+    /// pieces' moves, en passant and castles (a castle's own conditions,
+    /// CR 55-61, are part of it; only its landing's safety is left to the
+    /// legality filter).
+    pub fn pseudo_legal_moves(&self) -> Vec<Move> {
+        self.candidates(false)
+    }
+
+    /// [`Game::pseudo_legal_moves`], told whether the side to move is
+    /// already known not to be in check (castling asks).
+    fn candidates(&self, not_in_check: bool) -> Vec<Move> {
         let side = self.to_move;
         let imp = self.generator();
         let mut moves = pseudo_legal(imp, &self.position, side);
         if let Some(ep) = &self.en_passant {
             generate::en_passant(imp, &self.position, side, ep, &mut moves);
         }
-        // The shortcut applies only to a side not in check.
-        self.castling_moves(&mut moves, exposure.is_some());
+        self.castling_moves(&mut moves, not_in_check);
         moves
+    }
+
+    fn legal_moves_sparing(&mut self, exposure: Option<legality::Exposure>) -> Vec<Move> {
+        let side = self.to_move;
+        // The shortcut applies only to a side not in check.
+        self.candidates(exposure.is_some())
             .into_iter()
             .filter(|m| {
                 if exposure.as_ref().is_some_and(|e| e.spares(m)) {

@@ -2,12 +2,13 @@
 //! fission alone, a king kept off a tile only a fission covers, a piece
 //! pinned by a fission, a move that discovers a fission check, and mates
 //! that hang on a fission. Found among random positions around a stack,
-//! each confirmed by the plain reference, and tagged CR 52 and `stack`.
+//! tagged CR 52 and `stack`; `tests/moves_suite.rs` confirms each with the
+//! plain reference.
 //! The book's lines: fission captures (L6141-6145), even where decay is
 //! blocked (L6295-6300); check (CR 52, L8734-8741; L10916-10935).
 
-use super::suite::moves_case;
-use crate::game::{fission, Game, Implementation, Move, Status};
+use super::suite::{moves_case, tags};
+use crate::game::{fission, Game, Move, Status};
 use crate::geometry::Tile;
 use crate::pieces::{Piece, PieceKind, Side};
 use crate::random::Rng;
@@ -57,7 +58,7 @@ fn after(g: &Game, m: &Move) -> Game {
 fn refused_by_fission(g: &mut Game) -> Vec<Move> {
     let side = g.to_move;
     let legal = g.legal_moves();
-    let mut all = crate::game::pseudo_legal(g.generator(), &g.position, side);
+    let mut all = g.pseudo_legal_moves();
     all.retain(|m| !legal.contains(m));
     all.into_iter()
         .filter(|m| {
@@ -200,29 +201,15 @@ enum Aim {
     ShutByWhite,
 }
 
-/// The case for `g`, its legal moves confirmed by the reference.
+/// The case for `g`, tagged with the rules it meets.
 fn confirmed(id: String, g: &Game) -> Case {
-    let mut engine = g.clone();
-    let mut reference = Game {
-        implementation: Implementation::Reference,
-        ..g.clone()
-    };
-    let (mut a, mut b) = (engine.legal_moves(), reference.legal_moves());
-    a.sort();
-    b.sort();
-    assert_eq!(a, b, "{id}: the engine and the reference differ");
-    assert_eq!(
-        engine.in_check(g.to_move),
-        reference.in_check(g.to_move),
-        "{id}"
-    );
     let mut case = moves_case(id, SOURCE, g);
-    for tag in ["CR52", "stack"] {
-        if !case.rules.iter().any(|r| r == tag) {
-            case.rules.push(tag.into());
-        }
-    }
-    case.rules.sort_by_key(|r| crate::suite::rule_order(r));
+    case.rules = tags(
+        case.rules
+            .iter()
+            .map(String::as_str)
+            .chain(["CR52", "stack"]),
+    );
     case
 }
 

@@ -7,12 +7,12 @@
 //! it. Its `moves` twin asks for the legal moves of the same piece with
 //! its side to move: in the reach case's own position when a game can
 //! reach it, else (most figures and golden counts are lone pieces) with
-//! both kings added on two corners where they change nothing the piece
-//! reaches. The expected moves are the engine's; `tests/moves_suite.rs`
+//! one king a side, placed far from the piece where they change nothing
+//! it reaches. The expected moves are the engine's; `tests/moves_suite.rs`
 //! confirms a sample with the plain reference.
 
 use super::json;
-use super::suite::moves_case;
+use super::suite::{moves_case, tags};
 use crate::engine;
 use crate::game::setup::Setup;
 use crate::game::{Game, Move, MoveKind};
@@ -23,8 +23,8 @@ use crate::suite::Case;
 use crate::variant::Validation;
 
 /// The game in which the piece on `from` moves: `pos` as it is with the
-/// piece's side to move, or `pos` with both kings added on corners where
-/// the piece reaches the same tiles.
+/// piece's side to move, or `pos` with one king a side placed far from
+/// the piece where it reaches the same tiles.
 fn game_for(pos: &Position, from: Tile) -> Option<Game> {
     let side = pos.piece_at(from)?.side;
     let legal = |position: Position| {
@@ -39,24 +39,18 @@ fn game_for(pos: &Position, from: Tile) -> Option<Game> {
     if let Some(g) = legal(pos.clone()) {
         return Some(g);
     }
-    // One king a side: the mover if it is one, else the first; every other
-    // king becomes a knight of its side, which blocks and is taken alike,
-    // so the piece reaches the same tiles (checked below).
+    // Every king but the mover becomes a knight of its side, which blocks
+    // and is taken alike, so the piece reaches the same tiles (checked
+    // below): in a crowded random position the old kings are often
+    // attacked, and new ones are placed where they are not.
     let mut pos = pos.clone();
-    let mut kept = [false, false];
-    let mover_is_king = pos.piece_at(from)?.kind == PieceKind::King;
-    if mover_is_king {
-        kept[side.index()] = true;
-    }
     for (t, p) in pos.clone().pieces() {
-        if p.kind != PieceKind::King || t == from {
-            continue;
+        if p.kind == PieceKind::King && t != from {
+            pos.remove(t);
+            pos.put(t, Piece::new(p.side, PieceKind::Knight)).ok()?;
         }
-        // In a crowded random position the old kings are often attacked:
-        // new ones are placed where they are not.
-        pos.remove(t);
-        pos.put(t, Piece::new(p.side, PieceKind::Knight)).ok()?;
     }
+    let mover_is_king = pos.piece_at(from)?.kind == PieceKind::King;
     // The kings go where the piece does not reach and changes nothing it
     // reaches: the tiles far from it first, the corners before the rest.
     let reach = engine::destinations(&pos, from);
@@ -74,7 +68,7 @@ fn game_for(pos: &Position, from: Tile) -> Option<Game> {
         q.put(t, Piece::new(s, PieceKind::King)).ok()?;
         unchanged(&q).then_some(q)
     };
-    let owns: Vec<Option<Tile>> = match kept[side.index()] {
+    let owns: Vec<Option<Tile>> = match mover_is_king {
         true => vec![None],
         false => tiles.iter().take(16).map(|&t| Some(t)).collect(),
     };
@@ -86,12 +80,6 @@ fn game_for(pos: &Position, from: Tile) -> Option<Game> {
             },
             None => pos.clone(),
         };
-        if kept[side.opponent().index()] {
-            if let Some(g) = legal(p) {
-                return Some(g);
-            }
-            continue;
-        }
         let near_own = |t: Tile| own.is_some_and(|o| (t.coords() - o.coords()).chebyshev() <= 1);
         for &enemy in tiles.iter().filter(|&&t| !near_own(t)).take(64) {
             if let Some(g) = place(&p, enemy, side.opponent()).and_then(legal) {
@@ -133,14 +121,7 @@ pub fn moves_of_reach(cases: &[Case]) -> Vec<Case> {
         );
         // The position's status and check stay asserted; the rules are
         // the reach case's and the legality of moves (CR 48, 52).
-        let mut rules = c.rules.clone();
-        for r in ["CR48", "CR52"] {
-            if !rules.iter().any(|x| x == r) {
-                rules.push(r.into());
-            }
-        }
-        rules.sort_by_key(|r| crate::suite::rule_order(r));
-        case.rules = rules;
+        case.rules = tags(c.rules.iter().map(String::as_str).chain(["CR48", "CR52"]));
         out.push(case);
     }
     out
@@ -232,12 +213,7 @@ fn meetings(g: &mut Game) -> Vec<(Move, Meeting)> {
     let side = g.to_move;
     let in_check = g.in_check(side);
     let legal = g.legal_moves();
-    let mut pseudo = crate::game::pseudo_legal(g.generator(), &g.position, side);
-    pseudo.extend(
-        legal
-            .iter()
-            .filter(|m| matches!(m.kind, MoveKind::EnPassant(_) | MoveKind::Castle(_))),
-    );
+    let pseudo = g.pseudo_legal_moves();
     let mut out = Vec::new();
     for m in pseudo {
         let is_legal = legal.contains(&m);
@@ -499,10 +475,7 @@ pub fn castling_plane_cases() -> Vec<Case> {
                 "derived: castles that the same-plane reading refuses (CR 57, L9834-9855, note 43)",
                 &g,
             );
-            if !case.rules.iter().any(|r| r == "CR57") {
-                case.rules.push("CR57".into());
-                case.rules.sort_by_key(|r| crate::suite::rule_order(r));
-            }
+            case.rules = tags(case.rules.iter().map(String::as_str).chain(["CR57"]));
             out.push(case);
         }
     }

@@ -113,7 +113,7 @@ fn piece_rules(kind: PieceKind) -> Vec<&'static str> {
     r
 }
 
-fn tags(list: impl IntoIterator<Item = impl Into<String>>) -> Vec<String> {
+pub(super) fn tags(list: impl IntoIterator<Item = impl Into<String>>) -> Vec<String> {
     let set: BTreeSet<String> = list.into_iter().map(Into::into).collect();
     let mut v: Vec<String> = set.into_iter().collect();
     v.sort_by_key(|r| crate::suite::rule_order(r));

@@ -141,9 +141,9 @@ fn play_one(rules: RuleSet, from_start: bool, cap: u32, seed: u64) -> Result<Pla
     };
     let mut hashes = vec![hash(&game)];
     let mut plies = 0;
-    let mut checks = 0;
+    // Every position of the game once: the first, then each after a move.
+    let mut checks = u64::from(check_by_definition(&game)?);
     while plies < cap {
-        checks += u64::from(check_by_definition(&game)?);
         let moves = game.legal_moves();
         if moves.is_empty() {
             break;
@@ -162,8 +162,8 @@ fn play_one(rules: RuleSet, from_start: bool, cap: u32, seed: u64) -> Result<Pla
         game.make(&m);
         plies += 1;
         hashes.push(hash(&game));
+        checks += u64::from(check_by_definition(&game)?);
     }
-    checks += u64::from(check_by_definition(&game)?);
     Ok((game, plies, hashes, checks))
 }
 

@@ -125,7 +125,7 @@ impl Case {
 }
 
 /// The operations a case may send (`hello` is the handshake, no case).
-pub const CASE_OPS: &[&str] = &["reach", "moves", "perft"];
+pub const CASE_OPS: &[&str] = crate::protocol::OPS;
 
 /// Checks that a case is one conform can send and judge: a known op and
 /// rule set, options the rule set has, the inputs and expectations its op

@@ -9,7 +9,7 @@
 //! a status misnamed). `congruent serve --mutant NAME` answers with the
 //! fault, as a seeded-fault program for `conform` (`spec/conformance.md#mutants`).
 
-use super::{judge, Case};
+use super::{judge, Case, Verdict};
 use serde::Serialize;
 use serde_json::{Map, Value};
 
@@ -86,16 +86,23 @@ impl Mutant {
     }
 }
 
-/// Does `mutant` change the verdict on `case`, answered by `answer` (the
-/// protocol's answer to the case's request, with the options given)? A
-/// mutant whose option the case's rule set does not have, or that the case
-/// already sets, kills nothing.
-pub fn kills(mutant: &Mutant, case: &Case, answer: &dyn Fn(&Map<String, Value>) -> Value) -> bool {
+/// The verdict on `case` of a program with `mutant`'s fault: `right` is
+/// the right answer, `answer` answers the case's request under other
+/// options. `None` where the mutant does not apply: its option is one the
+/// case already sets or its rule set refuses, or the case is a perft (a
+/// perft under every rejected reading costs minutes; the suite's
+/// `options/` cases measure the readings).
+pub fn verdict(
+    mutant: &Mutant,
+    case: &Case,
+    right: &Value,
+    answer: &dyn Fn(&Map<String, Value>) -> Value,
+) -> Option<Verdict> {
     let response = match mutant.options(&case.options) {
-        Some(o) if o == case.options => return false,
+        Some(o) if o == case.options || case.op == "perft" => return None,
         Some(o) => answer(&o),
         None => {
-            let mut r = answer(&case.options);
+            let mut r = right.clone();
             mutant.fault(&mut r);
             r
         }
@@ -104,16 +111,15 @@ pub fn kills(mutant: &Mutant, case: &Case, answer: &dyn Fn(&Map<String, Value>) 
         .get("error")
         .is_some_and(|e| e["kind"] == "bad-request")
     {
-        return false;
+        return None;
     }
-    !matches!(judge(case, &response), super::Verdict::Pass)
+    Some(judge(case, &response))
 }
 
 /// For each of `mutants`, the indices of the `cases` it kills, the cases
-/// answered by `answer` (a case and the options of its request). Slow
-/// cases (perft 4) are left out, and option mutants are not played on
-/// perft cases (a perft under every rejected reading costs minutes; the
-/// suite's `options/` cases measure the readings); cases run in parallel.
+/// answered by `answer` (a case and the options of its request): those
+/// whose [`verdict`] is not a pass. Slow cases (perft 4) are left out;
+/// cases run in parallel.
 pub fn measure(
     cases: &[Case],
     mutants: &[Mutant],
@@ -129,14 +135,7 @@ pub fn measure(
             let right = answer(c, &c.options);
             mutants
                 .iter()
-                .map(|m| {
-                    let option = matches!(m.fault, Fault::Option(..));
-                    !(option && c.op == "perft")
-                        && kills(m, c, &|o| match o == &c.options {
-                            true => right.clone(),
-                            false => answer(c, o),
-                        })
-                })
+                .map(|m| verdict(m, c, &right, &|o| answer(c, o)).is_some_and(|v| !v.passed()))
                 .collect()
         })
         .collect();
