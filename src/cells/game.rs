@@ -73,6 +73,48 @@ pub struct Move<K> {
     pub kind: MoveKind<K>,
 }
 
+/// Which rules of the seed govern each part of a game: the tags its suite
+/// cases carry and the rules its mutants fault.
+#[derive(Debug, Clone, Copy)]
+pub struct Sections<K: 'static> {
+    /// Each kind of piece and the rules its moves follow (the first is
+    /// the one a mutant dropping the piece's moves faults).
+    pub pieces: &'static [(K, &'static [&'static str])],
+    /// Each special kind of move (the protocol's `kind`: `castle`,
+    /// `drop`, `promotion`) and its rules.
+    pub moves: &'static [(&'static str, &'static [&'static str])],
+    /// The rules of check, mate and stalemate.
+    pub check: &'static [&'static str],
+    /// Each option and the rule whose passage it reads.
+    pub options: &'static [(&'static str, &'static str)],
+    /// Option values no mutant plays: answers under them cost minutes
+    /// (another value of the same option measures its rule).
+    pub unmeasured: &'static [(&'static str, &'static str)],
+}
+
+impl<K: PieceKind> Sections<K> {
+    pub fn piece(&self, kind: K) -> &'static [&'static str] {
+        self.pieces
+            .iter()
+            .find(|(k, _)| *k == kind)
+            .map_or(&[], |(_, r)| r)
+    }
+
+    pub fn special(&self, kind: &str) -> &'static [&'static str] {
+        self.moves
+            .iter()
+            .find(|(k, _)| *k == kind)
+            .map_or(&[], |(_, r)| r)
+    }
+
+    pub fn option(&self, key: &str) -> &'static str {
+        self.options
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map_or(self.check[0], |(_, r)| r)
+    }
+}
+
 /// One rule set on the core, its options included (the values of `self`).
 pub trait Definition: Copy + Debug + Default + PartialEq + Eq + Send + Sync + 'static {
     type Kind: PieceKind;
@@ -177,6 +219,11 @@ pub trait Definition: Copy + Debug + Default + PartialEq + Eq + Send + Sync + 's
     fn castling_homes(&self, _side: Side) -> &'static [(&'static str, Self::Kind)] {
         &[]
     }
+
+    /// Which of the seed's rules each piece, special move, check and
+    /// option belong to: the tags of the shared suite cases and the rules
+    /// of the mutants (`cells::suite`, `cells::mutants`).
+    fn sections(&self) -> Sections<Self::Kind>;
 
     /// The game's own checks (`congruent verify --variant ID`).
     fn verify(&self, positions: usize) -> Report;
@@ -409,10 +456,20 @@ impl<D: Definition> Position<D> {
 
     /// The legal moves, sorted.
     pub fn legal_moves(&self) -> Vec<Move<D::Kind>> {
+        self.legal_moves_where(|_| true)
+    }
+
+    /// The legal moves of the piece on `from` (`None`: drops), sorted;
+    /// king safety is tested for these alone.
+    pub fn legal_moves_from(&self, from: Option<CellId>) -> Vec<Move<D::Kind>> {
+        self.legal_moves_where(|m| m.from == from)
+    }
+
+    fn legal_moves_where(&self, keep: impl Fn(&Move<D::Kind>) -> bool) -> Vec<Move<D::Kind>> {
         let mut moves: Vec<_> = self
             .pseudo_legal()
             .into_iter()
-            .filter(|m| self.leaves_legal(m))
+            .filter(|m| keep(m) && self.leaves_legal(m))
             .collect();
         moves.sort();
         moves

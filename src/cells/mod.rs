@@ -8,6 +8,8 @@
 
 pub mod checks;
 pub mod game;
+pub mod mutants;
+pub mod suite;
 pub mod variant;
 
 use std::collections::HashMap;

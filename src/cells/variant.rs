@@ -393,10 +393,13 @@ fn validate<D: Definition>(g: &Position<D>, validation: Validation) -> Result<()
                 .filter(|p| p.side == side && p.kind == d.king())
                 .count();
             if kings != d.kings() {
+                let plural = |n: usize| if n == 1 { "king" } else { "kings" };
                 return Err(rejected(format!(
-                    "{} has {kings} kings: a game has {} per side{OPT_IN}",
+                    "{} has {kings} {}: a game has {} {} per side{OPT_IN}",
                     side.name(),
-                    d.kings()
+                    plural(kings),
+                    d.kings(),
+                    plural(d.kings())
                 )));
             }
         }
@@ -804,6 +807,10 @@ impl<D: Definition> Variant for D {
 
     fn cases(&self) -> Vec<Case> {
         Definition::cases(self)
+    }
+
+    fn mutants(&self) -> Vec<crate::suite::mutants::Mutant> {
+        super::mutants::mutants(self)
     }
 }
 

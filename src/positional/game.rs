@@ -4,7 +4,7 @@
 //! spec/variants/positional.md), with the unwritten parts as options.
 
 use super::{board, reference, Version};
-use crate::cells::game::{self, Definition, Implementation, PieceKind, Position, Turn};
+use crate::cells::game::{self, Definition, Implementation, PieceKind, Position, Sections, Turn};
 use crate::cells::{Board, CellId};
 use crate::pieces::Side;
 use crate::suite::Case;
@@ -658,7 +658,42 @@ impl Definition for Positional {
         super::checks::verify(*self, positions)
     }
 
+    fn sections(&self) -> Sections<Kind> {
+        // Within a board the pieces move as in ordinary chess (P2); the
+        // falcon is named, never defined (#falcon); the turn of 6x6x4 is
+        // not written (#turn).
+        const PIECES: &[(Kind, &[&str])] = &[
+            (Kind::King, &["P2"]),
+            (Kind::Rook, &["P2"]),
+            (Kind::Bishop, &["P2"]),
+            (Kind::Knight, &["P2"]),
+            (Kind::Falcon, &["falcon", "P2"]),
+            (Kind::Pawn, &["P14"]),
+        ];
+        let check: &'static [&'static str] = match self.version {
+            Version::Eight => &["P7"],
+            Version::Seven => &["P10"],
+            Version::Six => &["P13"],
+        };
+        let moves: &'static [(&str, &[&str])] = match self.version {
+            Version::Eight => &[("promotion", &["P5", "P6"])],
+            Version::Seven => &[("promotion", &["P5", "P9"])],
+            Version::Six => &[("promotion", &["P5", "P11", "P12"])],
+        };
+        Sections {
+            pieces: PIECES,
+            moves,
+            check,
+            options: &[("falcon", "falcon"), ("turn", "turn"), ("mates", "P13")],
+            // A turn on all four boards: 13^4 first turns from the start,
+            // far more later; `turn=one` measures the turn.
+            unmeasured: &[("turn", "all")],
+        }
+    }
+
     fn cases(&self) -> Vec<Case> {
-        super::checks::cases(*self)
+        let mut cases = super::checks::cases(*self);
+        cases.extend(crate::cells::suite::cases(*self));
+        cases
     }
 }

@@ -21,6 +21,8 @@ pub enum Fault {
     Option(&'static str, &'static str),
     /// Moves of this kind (the protocol's `kind`) are never listed.
     Drop(&'static str),
+    /// Moves of this piece (the protocol's `piece`) are never listed.
+    DropPiece(&'static str),
     /// Promotions are listed only to this piece.
     PromoteOnly(&'static str),
     /// The first status is reported as the second.
@@ -58,6 +60,7 @@ impl Mutant {
             let kind = m.get("kind").and_then(Value::as_str).unwrap_or("");
             match self.fault {
                 Fault::Drop(k) => kind != k,
+                Fault::DropPiece(p) => m.get("piece").and_then(Value::as_str) != Some(p),
                 Fault::PromoteOnly(p) => {
                     kind != "promotion" || m.get("detail").and_then(Value::as_str) == Some(p)
                 }

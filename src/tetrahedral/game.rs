@@ -8,7 +8,7 @@
 
 use super::{board, reference};
 pub use crate::cells::game::Implementation;
-use crate::cells::game::{self, Definition, PieceKind, Position};
+use crate::cells::game::{self, Definition, PieceKind, Position, Sections};
 use crate::cells::{Board, CellId};
 use crate::pieces::Side;
 use crate::suite::Case;
@@ -420,7 +420,29 @@ impl Definition for Tetrahedral {
         super::checks::verify(positions)
     }
 
+    fn sections(&self) -> Sections<Kind> {
+        Sections {
+            pieces: &[
+                (Kind::King, &["T8"]),
+                (Kind::Rook, &["T7"]),
+                (Kind::Knight, &["T10"]),
+                (Kind::Dababante, &["T12"]),
+                (Kind::Pawn, &["T13"]),
+            ],
+            moves: &[
+                ("castle", &["T9"]),
+                ("drop", &["T11"]),
+                ("promotion", &["T13"]),
+            ],
+            check: &["T8"],
+            options: &[],
+            unmeasured: &[],
+        }
+    }
+
     fn cases(&self) -> Vec<Case> {
-        super::checks::cases()
+        let mut cases = super::checks::cases();
+        cases.extend(crate::cells::suite::cases(*self));
+        cases
     }
 }

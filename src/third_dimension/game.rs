@@ -5,7 +5,7 @@
 //! [`super`]) or from the literal reference ([`super::reference`]).
 
 use super::{board, reference, Layout, LEVELS};
-use crate::cells::game::{self, Definition, Implementation, PieceKind, Position};
+use crate::cells::game::{self, Definition, Implementation, PieceKind, Position, Sections};
 use crate::cells::{add, Board, CellId, Coords};
 use crate::pieces::Side;
 use crate::suite::Case;
@@ -532,7 +532,32 @@ impl Definition for ThirdDimension {
         super::checks::verify(*self, positions)
     }
 
+    fn sections(&self) -> Sections<Kind> {
+        Sections {
+            pieces: &[
+                (Kind::King, &["D8"]),
+                (Kind::Queen, &["D7"]),
+                (Kind::Rook, &["D5", "D4"]),
+                (Kind::Bishop, &["D6", "D4"]),
+                (Kind::Knight, &["D9"]),
+                (Kind::Pawn, &["D11"]),
+            ],
+            moves: &[("castle", &["D10"]), ("promotion", &["D12"])],
+            check: &["D1"],
+            options: &[
+                ("layout", "D2"),
+                ("pawn-sideways", "D11"),
+                ("castling-rook", "D10"),
+                ("promotion", "D12"),
+                ("knight-gaps", "D9"),
+            ],
+            unmeasured: &[],
+        }
+    }
+
     fn cases(&self) -> Vec<Case> {
-        super::checks::cases()
+        let mut cases = super::checks::cases();
+        cases.extend(crate::cells::suite::cases(*self));
+        cases
     }
 }

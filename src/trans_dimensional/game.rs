@@ -4,7 +4,7 @@
 
 use super::setup::{self, Kind};
 use super::{board, cube_point, Triple};
-use crate::cells::game::{Definition, Implementation, PieceKind, Position};
+use crate::cells::game::{Definition, Implementation, PieceKind, Position, Sections};
 use crate::cells::{Board, CellId};
 use crate::pieces::Side;
 use crate::suite::Case;
@@ -184,7 +184,33 @@ impl Definition for TransDimensional {
         super::checks::verify(positions)
     }
 
+    fn sections(&self) -> Sections<Kind> {
+        Sections {
+            pieces: &[
+                (Kind::King, &["TD20"]),
+                (Kind::Queen, &["TD19"]),
+                (Kind::Rook, &["TD13"]),
+                (Kind::Bishop, &["TD14"]),
+                (Kind::Unicorn, &["TD15"]),
+                (Kind::Favourite, &["TD16"]),
+                (Kind::Archbishop, &["TD17"]),
+                (Kind::Dragon, &["TD18"]),
+                (Kind::Knight, &["TD22", "TD21"]),
+                (Kind::Hippogriff, &["TD23", "TD21"]),
+                (Kind::Wyvern, &["TD24", "TD21"]),
+                (Kind::Gargoyle, &["TD25", "TD21"]),
+                (Kind::Pawn, &["TD8", "TD9", "TD10", "TD11"]),
+            ],
+            moves: &[("promotion", &["TD12"])],
+            check: &["TD26"],
+            options: &[("promotion", "TD12")],
+            unmeasured: &[],
+        }
+    }
+
     fn cases(&self) -> Vec<Case> {
-        super::checks::cases()
+        let mut cases = super::checks::cases();
+        cases.extend(crate::cells::suite::cases(*self));
+        cases
     }
 }

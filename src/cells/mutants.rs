@@ -1,0 +1,59 @@
+//! The mutants of a rule set on the core (issue 23.5, 23.8), declared by
+//! its [`Sections`]: each rejected reading of its options, each kind of
+//! piece and each special move never listed, check never reported and
+//! checkmate reported as stalemate. `suite::mutants` says how a mutant
+//! measures the rules a case checks.
+
+use super::game::{Definition, PieceKind, Sections};
+use crate::suite::mutants::{Fault, Mutant};
+
+/// The mutants of a rule set on the core: each rejected reading of its
+/// options, each kind of piece and each special move never listed, and
+/// check and mate misreported.
+pub fn mutants<D: Definition>(d: &D) -> Vec<Mutant> {
+    let s: Sections<D::Kind> = d.sections();
+    let mut out: Vec<Mutant> = d
+        .option_set()
+        .into_iter()
+        .flat_map(|o| {
+            let rule = s.option(o.key);
+            o.values[1..]
+                .iter()
+                .filter(|&&v| !s.unmeasured.contains(&(o.key, v)))
+                .map(|&v| Mutant {
+                    name: format!("{}={v}", o.key),
+                    rule,
+                    fault: Fault::Option(o.key, v),
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    for &(kind, rules) in s.pieces {
+        out.push(Mutant {
+            name: format!("no-{}-moves", kind.name()),
+            rule: rules[0],
+            fault: Fault::DropPiece(kind.name()),
+        });
+    }
+    for &(kind, rules) in s.moves {
+        out.push(Mutant {
+            name: format!("no-{kind}"),
+            rule: rules[0],
+            fault: Fault::Drop(kind),
+        });
+    }
+    let check = s.check[0];
+    out.extend([
+        Mutant {
+            name: "never-check".into(),
+            rule: check,
+            fault: Fault::NeverCheck,
+        },
+        Mutant {
+            name: "checkmate-as-stalemate".into(),
+            rule: check,
+            fault: Fault::Status("checkmate", "stalemate"),
+        },
+    ]);
+    out
+}

@@ -1,0 +1,711 @@
+//! The suite every rule set on the core shares (issue 23.8), built from
+//! the game's [`Sections`]: which of its seed's rules (the tags of
+//! `spec/variants/ID.md`'s table) each piece, each special move, check and
+//! each option belong to.
+//!
+//! - `ID/lone/SIDE-KIND/CELL`: one piece on an empty board, every
+//!   destination (`reach`), on cells spread over the board;
+//! - `ID/play/N/CELL/reach` and `.../moves`: a piece of the side to move in
+//!   a position of a random game, its destinations and its legal moves
+//!   (in a game whose turn is several moves, the position's turns are
+//!   counted instead: a turn has no single `from`);
+//! - `ID/interaction/KIND/CLASS/N`: a move of each kind that gives check,
+//!   discovers check, answers check, or is pinned (pseudo-legal but
+//!   illegal, its mover not the king), found by the engine in random play.
+//!
+//! Every expected answer is the literal reference's
+//! ([`Position::reference`]); the conformance run of `congruent serve`
+//! (the engine) against the suite is the check both ways. The same
+//! sections declare the rule set's mutants ([`mutants`]), which measure
+//! which rules each case really checks.
+
+use super::checks::case;
+use super::game::{Definition, Move, MoveKind, Piece, PieceKind, Position};
+use super::variant::{entry, turn_entry};
+use super::CellId;
+use crate::pieces::Side;
+use crate::protocol::move_key;
+use crate::random::Rng;
+use crate::suite::{Case, Expect};
+use crate::variant::{Validation, Variant};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The classes of interaction, in the order the suite lists them. A
+/// `mates` case is the position the move leaves: checkmate, no moves.
+pub const CLASSES: [&str; 5] = [
+    "gives-check",
+    "discovers-check",
+    "resolves-check",
+    "pinned",
+    "mates",
+];
+
+/// At most this many interaction cases of one kind and class.
+const PER_CLASS: usize = 5;
+
+/// The shared cases of `d`'s suite (`d`'s options are the cases'
+/// options).
+pub fn cases<D: Definition>(d: D) -> Vec<Case> {
+    let mut out = lone(d, 360);
+    out.extend(play(d, 40, 0x91A7 ^ seed_of(d.id())));
+    out.extend(interactions(d, seed_of(d.id())).0);
+    out
+}
+
+/// A seed per rule set, so that each explores its own games.
+fn seed_of(id: &str) -> u64 {
+    id.bytes()
+        .fold(0xC3115_u64, |h, b| h.rotate_left(5) ^ u64::from(b))
+}
+
+/// The rules of several lists, each once, in order.
+fn tags<'a>(lists: &[&[&'a str]]) -> Vec<&'a str> {
+    let mut out: Vec<&'a str> = Vec::new();
+    for list in lists {
+        for r in *list {
+            if !out.contains(r) {
+                out.push(r);
+            }
+        }
+    }
+    out
+}
+
+/// `want` cells of `cells`, evenly spread, starting `shift` halves of a
+/// step in.
+fn spread(cells: &[CellId], want: usize, shift: usize) -> Vec<CellId> {
+    if cells.len() <= want {
+        return cells.to_vec();
+    }
+    let step = cells.len() as f64 / want as f64;
+    (0..want)
+        .map(|i| cells[((i as f64 + 0.5 * shift as f64) * step) as usize % cells.len()])
+        .collect()
+}
+
+fn name<D: Definition>(d: &D, c: CellId) -> &'static str {
+    &d.board().cell(c).name
+}
+
+/// The reference's destinations of the piece on `from`, as reach keys.
+fn reach_keys<D: Definition>(g: &Position<D>, from: CellId) -> BTreeSet<String> {
+    let d = g.rules;
+    g.reference()
+        .destinations(from)
+        .into_iter()
+        .map(|to| format!("{}-{}", name(&d, from), name(&d, to)))
+        .collect()
+}
+
+/// About `total` cases of single pieces on an empty board: each kind of
+/// each side on cells spread over the board.
+fn lone<D: Definition>(d: D, total: usize) -> Vec<Case> {
+    let s = d.sections();
+    let per = total.div_ceil(2 * s.pieces.len()).max(1);
+    let mut out = Vec::new();
+    for &(kind, rules) in s.pieces {
+        for (shift, side) in [Side::White, Side::Black].into_iter().enumerate() {
+            let piece = Piece { side, kind };
+            let cells: Vec<CellId> = d
+                .board()
+                .ids()
+                .filter(|&c| d.may_stand(piece, c).is_ok())
+                .collect();
+            for c in spread(&cells, per, shift) {
+                let mut g = Position::new(d);
+                g.put(c, Some(piece));
+                out.push(reach_case(
+                    &g,
+                    c,
+                    format!(
+                        "{}/lone/{}-{}/{}",
+                        d.id(),
+                        side.name(),
+                        kind.name(),
+                        name(&d, c)
+                    ),
+                    &tags(&[rules]),
+                    "derived: a lone piece's destinations, by the literal reference",
+                ));
+            }
+        }
+    }
+    out
+}
+
+fn reach_case<D: Definition>(
+    g: &Position<D>,
+    from: CellId,
+    id: String,
+    rules: &[&str],
+    source: &str,
+) -> Case {
+    let d = g.rules;
+    let mut c = case(
+        d,
+        id,
+        rules,
+        source,
+        "reach",
+        d.to_json(g),
+        Expect {
+            moves: Some(reach_keys(g, from)),
+            ..Expect::default()
+        },
+    );
+    c.input.from = Some(name(&d, from).into());
+    c
+}
+
+/// `count` positions of random games from the start: in each game, the
+/// position after 10 turns and every `every` turns after, until the game
+/// ends or 100 turns are played.
+fn game_positions<D: Definition>(
+    d: D,
+    count: usize,
+    every: usize,
+    rng: &mut Rng,
+) -> Vec<Position<D>> {
+    let mut out = Vec::new();
+    while out.len() < count {
+        let mut g = d.initial();
+        for ply in 0..100 {
+            let turns = g.legal_turns();
+            if turns.is_empty() {
+                break;
+            }
+            if ply >= 10 && ply % every == 0 && out.len() < count {
+                out.push(g.clone());
+            }
+            g = g.play_turn(&turns[rng.below(turns.len())]);
+        }
+    }
+    out
+}
+
+/// The expectations of a `moves` case on `g` with its side to move, by
+/// the reference: its status and check, and the legal moves of the piece
+/// on `from` (in a game whose turn is several moves, the number of legal
+/// turns instead).
+fn moves_expect<D: Definition>(g: &Position<D>, from: Option<Option<CellId>>) -> Expect {
+    let r = g.reference();
+    let mut e = Expect {
+        check: Some(r.in_check(r.to_move)),
+        ..Expect::default()
+    };
+    match from {
+        Some(from) if g.rules.turns(g).is_none() => {
+            let own = r.legal_moves_from(from);
+            e.status = Some(match r.rules.result(&r) {
+                Some(end) => end.into(),
+                None if !own.is_empty() => "ongoing".into(),
+                None => r.status().into(),
+            });
+            e.moves = Some(own.iter().map(|m| move_key(&entry(&r, m))).collect());
+        }
+        _ => {
+            let turns = r.legal_turns();
+            e.status = Some(r.status_of(&turns).into());
+            e.count = Some(turns.len());
+        }
+    }
+    e
+}
+
+/// `count` positions of random games; in each, up to two pieces of the
+/// side to move, their destinations and their legal moves.
+fn play<D: Definition>(d: D, count: usize, seed: u64) -> Vec<Case> {
+    let s = d.sections();
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::new();
+    let turn_game = d.turns(&d.initial()).is_some();
+    for (n, g) in game_positions(d, count, 7, &mut rng)
+        .into_iter()
+        .enumerate()
+    {
+        let movers: Vec<CellId> = d
+            .board()
+            .ids()
+            .filter(|&c| {
+                g.piece(c).is_some_and(|p| p.side == g.to_move)
+                    && g.live(c)
+                    && !g.destinations(c).is_empty()
+            })
+            .collect();
+        let mut picked = Vec::new();
+        while picked.len() < 2.min(movers.len()) {
+            let c = movers[rng.below(movers.len())];
+            if !picked.contains(&c) {
+                picked.push(c);
+            }
+        }
+        for from in picked {
+            let kind = g.piece(from).expect("a mover").kind;
+            let at = name(&d, from);
+            let rules = tags(&[s.piece(kind)]);
+            out.push(reach_case(
+                &g,
+                from,
+                format!("{}/play/{n}/{at}/reach", d.id()),
+                &rules,
+                "derived: a piece's destinations in a position of a random game, by the literal reference",
+            ));
+            if turn_game {
+                continue;
+            }
+            let mut c = case(
+                d,
+                format!("{}/play/{n}/{at}/moves", d.id()),
+                &tags(&[&rules, s.check]),
+                "derived: a piece's legal moves in a position of a random game, by the literal reference",
+                "moves",
+                d.to_json(&g),
+                moves_expect(&g, Some(Some(from))),
+            );
+            c.input.from = Some(at.into());
+            out.push(c);
+        }
+        if turn_game {
+            let all: Vec<&[&str]> = s.pieces.iter().map(|(_, r)| *r).collect();
+            out.push(case(
+                d,
+                format!("{}/play/{n}/turns", d.id()),
+                &tags(&[&tags(&all), s.check]),
+                "derived: the number of legal turns in a position of a random game, by the literal reference",
+                "moves",
+                d.to_json(&g),
+                moves_expect(&g, None),
+            ));
+        }
+    }
+    out
+}
+
+/// The protocol's kind of a move, captures told apart.
+fn kind_of<D: Definition>(g: &Position<D>, m: &Move<D::Kind>) -> &'static str {
+    match m.kind {
+        MoveKind::Normal if g.is_occupied(m.to) => "capture",
+        MoveKind::Normal => "normal",
+        MoveKind::Promotion(_) | MoveKind::Transfer(..) => "promotion",
+        MoveKind::Drop => "drop",
+        MoveKind::Castle(..) => "castle",
+    }
+}
+
+/// The cells a move puts a piece of the mover on.
+fn landings<K>(m: &Move<K>) -> Vec<CellId> {
+    match m.kind {
+        MoveKind::Castle(_, rook) => vec![m.to, rook],
+        MoveKind::Transfer(_, at) => vec![at],
+        _ => vec![m.to],
+    }
+}
+
+/// Does a piece of the mover that `moves` did not land attack an enemy
+/// king in `after`?
+fn discovered<D: Definition>(after: &Position<D>, mover: Side, landed: &[CellId]) -> bool {
+    let kings: Vec<CellId> = after.kings_of(mover.opponent()).collect();
+    after.board().ids().any(|c| {
+        !landed.contains(&c)
+            && after.live(c)
+            && after.piece(c).is_some_and(|p| p.side == mover)
+            && kings.iter().any(|&k| after.rules.attacks(after, c, k))
+    })
+}
+
+/// A position for the interaction search, made one of two ways in turn:
+/// the start thinned out (most pieces taken off, castling rights kept
+/// where their pieces stay), the kings of the side not to move put
+/// elsewhere, then a few random turns; or a few random pieces beside the
+/// kings. `None` if the position
+/// is not one a game could be in (the validator refuses it).
+fn search_position<D: Definition>(d: D, i: usize, rng: &mut Rng) -> Option<Position<D>> {
+    // The start thinned out only where it holds what sparse positions
+    // lack: castling rights, a pocket.
+    let thin = d.sections().moves.iter().any(|(k, _)| *k == "castle") || d.pocket().is_some();
+    let mut g = match i % 4 {
+        0 if thin => thinned(d, rng),
+        3 => smothered(d, rng),
+        _ => sparse(d, rng),
+    };
+    let turns = match i % 4 {
+        0 if thin => rng.below(4),
+        _ => 0,
+    };
+    for _ in 0..turns {
+        let legal = g.legal_turns();
+        if legal.is_empty() {
+            return None;
+        }
+        g = g.play_turn(&legal[rng.below(legal.len())]);
+    }
+    let valid = Variant::parse(&d, &d, &d.to_json(&g), Validation::Legal).is_ok();
+    (valid && !g.legal_turns().is_empty()).then_some(g)
+}
+
+fn random_side(rng: &mut Rng) -> Side {
+    [Side::White, Side::Black][rng.below(2)]
+}
+
+/// A random empty cell where `piece` may stand, on `level` if given.
+fn empty_cell<D: Definition>(
+    g: &Position<D>,
+    piece: Piece<D::Kind>,
+    level: Option<u8>,
+    rng: &mut Rng,
+) -> Option<CellId> {
+    let cells: Vec<CellId> = g
+        .board()
+        .ids()
+        .filter(|&c| {
+            !g.is_occupied(c)
+                && level.is_none_or(|l| g.board().cell(c).level == l)
+                && g.rules.may_stand(piece, c).is_ok()
+        })
+        .collect();
+    (!cells.is_empty()).then(|| cells[rng.below(cells.len())])
+}
+
+/// The start with about two pieces in three taken off (a piece that keeps
+/// a castling right, one in three), the kings of the side not to move put
+/// on other cells (of their levels, where each level has its own king).
+fn thinned<D: Definition>(d: D, rng: &mut Rng) -> Position<D> {
+    let mut g = d.initial();
+    g.to_move = random_side(rng);
+    for c in d.board().ids() {
+        let Some(p) = g.piece(c) else { continue };
+        let keep = match p.kind {
+            k if k == d.king() => 3,
+            _ if g.castling.contains(&c) => 2,
+            _ => 1,
+        };
+        if rng.below(3) >= keep {
+            g.put(c, None);
+            g.castling.retain(|&x| x != c);
+        }
+    }
+    let enemy = g.to_move.opponent();
+    for k in g.kings_of(enemy).collect::<Vec<_>>() {
+        let king = g.piece(k).expect("a king");
+        let level = (d.kings() > 1).then(|| d.board().cell(k).level);
+        if let Some(c) = empty_cell(&g, king, level, rng) {
+            g.put(k, None);
+            g.put(c, Some(king));
+            g.castling.retain(|&x| x != k);
+        }
+    }
+    g
+}
+
+/// Two to nine random pieces and each side's kings (one per level where
+/// each level has its own), nothing in pocket where the game has one.
+fn sparse<D: Definition>(d: D, rng: &mut Rng) -> Position<D> {
+    let n = 2 + rng.below(8);
+    let mut g = super::checks::random_position(d, rng, n);
+    for c in d.board().ids() {
+        if g.piece(c).is_some_and(|p| p.kind == d.king()) {
+            g.put(c, None);
+        }
+    }
+    for side in [Side::White, Side::Black] {
+        let king = Piece {
+            side,
+            kind: d.king(),
+        };
+        for n in 0..d.kings() {
+            let level = (d.kings() > 1).then_some(n as u8);
+            if let Some(c) = empty_cell(&g, king, level, rng) {
+                g.put(c, Some(king));
+            }
+        }
+    }
+    if rng.below(3) > 0 {
+        line_motif(&mut g, rng);
+    }
+    g.to_move = random_side(rng);
+    if d.counts_mates() {
+        // Mates delivered before: one more may end the game.
+        g.mates = [rng.below(2) as u8, rng.below(2) as u8];
+    }
+    g
+}
+
+/// A king of the side to move hemmed in by its own pieces on every cell
+/// it reaches, and an enemy piece (if one is found) that attacks it: a
+/// mate unless a hemming piece can take the attacker or block.
+fn smothered<D: Definition>(d: D, rng: &mut Rng) -> Position<D> {
+    let mut g = sparse(d, rng);
+    for c in d.board().ids() {
+        if g.piece(c).is_some_and(|p| p.kind != d.king()) {
+            g.put(c, None);
+        }
+    }
+    let side = g.to_move;
+    let Some(king) = g.kings_of(side).next() else {
+        return g;
+    };
+    let others: Vec<D::Kind> = D::Kind::ALL
+        .iter()
+        .copied()
+        .filter(|&k| k != d.king())
+        .collect();
+    for c in g.destinations(king) {
+        let p = Piece {
+            side,
+            kind: others[rng.below(others.len())],
+        };
+        if !g.is_occupied(c) && d.may_stand(p, c).is_ok() {
+            g.put(c, Some(p));
+        }
+    }
+    let level = (d.kings() > 1).then(|| d.board().cell(king).level);
+    for _ in 0..30 {
+        let p = Piece {
+            side: side.opponent(),
+            kind: others[rng.below(others.len())],
+        };
+        let Some(c) = empty_cell(&g, p, level, rng) else {
+            break;
+        };
+        g.put(c, Some(p));
+        if d.attacks(&g, c, king) {
+            break;
+        }
+        g.put(c, None);
+    }
+    g
+}
+
+/// Adds to `g` a piece that attacks a king and, mostly, a piece of
+/// either side that blocks the attack: with either side to move, a pin,
+/// a check to answer or a check to discover.
+fn line_motif<D: Definition>(g: &mut Position<D>, rng: &mut Rng) {
+    let d = g.rules;
+    let side = random_side(rng);
+    let kings: Vec<CellId> = g.kings_of(side.opponent()).collect();
+    if kings.is_empty() {
+        return;
+    }
+    let king = kings[rng.below(kings.len())];
+    let level = (d.kings() > 1).then(|| d.board().cell(king).level);
+    let others: Vec<D::Kind> = D::Kind::ALL
+        .iter()
+        .copied()
+        .filter(|&k| k != d.king())
+        .collect();
+    let random_piece = |rng: &mut Rng, side| Piece {
+        side,
+        kind: others[rng.below(others.len())],
+    };
+    let Some(attacker) = (0..30).find_map(|_| {
+        let p = random_piece(rng, side);
+        let c = empty_cell(g, p, level, rng)?;
+        g.put(c, Some(p));
+        match d.attacks(g, c, king) {
+            true => Some(c),
+            false => {
+                g.put(c, None);
+                None
+            }
+        }
+    }) else {
+        return;
+    };
+    if rng.below(4) == 0 {
+        return;
+    }
+    for c in g.destinations(attacker) {
+        let owner = random_side(rng);
+        let p = random_piece(rng, owner);
+        if g.is_occupied(c) || d.may_stand(p, c).is_err() {
+            continue;
+        }
+        g.put(c, Some(p));
+        if !d.attacks(g, attacker, king) {
+            return;
+        }
+        g.put(c, None);
+    }
+}
+
+/// Interaction cases: for each kind of move and class, up to
+/// [`PER_CLASS`] positions of random play, and the table of how many
+/// were found (kind, class, count). In a game whose turn is several moves
+/// each single move of a legal turn is looked at on its own board.
+pub fn interactions<D: Definition>(
+    d: D,
+    seed: u64,
+) -> (Vec<Case>, BTreeMap<(String, String), usize>) {
+    use rayon::prelude::*;
+    let mut rng = Rng::new(seed ^ 0x1A7E);
+    let mut found: BTreeMap<(String, String), usize> = BTreeMap::new();
+    let mut out = Vec::new();
+    let (mut looked, mut last_new) = (0, 0);
+    // Batches of positions, made in order and classified in parallel;
+    // the search ends when no new case came from the last 400
+    // positions (the rarer kinds and classes may not exist at all), or
+    // after 2,400.
+    while looked - last_new < 400 && looked < 2400 {
+        let batch: Vec<Position<D>> = (looked..looked + 100)
+            .filter_map(|i| search_position(d, i, &mut rng))
+            .collect();
+        looked += 100;
+        let classified: Vec<Vec<Found<D::Kind>>> = batch.par_iter().map(classify).collect();
+        for (g, list) in batch.iter().zip(classified) {
+            for (m, class, key) in list {
+                let kind = kind_of(g, &m);
+                let slot = found.entry((kind.into(), class.into())).or_default();
+                if *slot < PER_CLASS {
+                    *slot += 1;
+                    out.push(match class {
+                        "mates" => mate_case(g, &m, kind, *slot),
+                        _ => interaction_case(g, &m, kind, class, *slot, key),
+                    });
+                    last_new = looked;
+                }
+            }
+        }
+    }
+    (out, found)
+}
+
+/// A move of an interaction, its class and the key of the legal turn
+/// that makes it (of the move itself if pinned).
+type Found<K> = (Move<K>, &'static str, String);
+
+/// The interactions of the moves of the side to move in `g`, one per kind
+/// and class.
+fn classify<D: Definition>(g: &Position<D>) -> Vec<Found<D::Kind>> {
+    let d = g.rules;
+    let side = g.to_move;
+    let checked = g.in_check(side);
+    let turns = g.legal_turns();
+    // Each single move with the first legal turn that makes it.
+    let mut singles: BTreeMap<&Move<D::Kind>, &[Move<D::Kind>]> = BTreeMap::new();
+    for t in &turns {
+        for m in t {
+            singles.entry(m).or_insert(t);
+        }
+    }
+    let mut here: BTreeSet<(&str, &str)> = BTreeSet::new();
+    let mut out = Vec::new();
+    let mut note = |m: &Move<D::Kind>, class: &'static str, key: &dyn Fn() -> String| {
+        if here.insert((kind_of(g, m), class)) {
+            out.push((*m, class, key()));
+        }
+    };
+    for (m, t) in &singles {
+        let key = || move_key(&turn_entry(g, t));
+        if checked {
+            note(m, "resolves-check", &key);
+        }
+        let mut after = g.clone();
+        after.apply(m);
+        if after.in_check(side.opponent()) {
+            note(m, "gives-check", &key);
+            if discovered(&after, side, &landings(m)) {
+                note(m, "discovers-check", &key);
+            }
+            if g.play_turn(t).status() == "checkmate" {
+                note(m, "mates", &key);
+            }
+        }
+    }
+    if !checked {
+        for m in g.pseudo_legal() {
+            let mover = m.from.and_then(|f| g.piece(f)).map(|p| p.kind);
+            if singles.contains_key(&m) || mover.is_none_or(|k| k == d.king()) {
+                continue;
+            }
+            let mut after = g.clone();
+            after.apply(&m);
+            if after.in_check(side) {
+                note(&m, "pinned", &|| move_key(&entry(g, &m)));
+            }
+        }
+    }
+    out
+}
+
+/// The position a mating move (with its turn) leaves: checkmate, by the
+/// reference, and no legal move.
+fn mate_case<D: Definition>(g: &Position<D>, m: &Move<D::Kind>, kind: &str, n: usize) -> Case {
+    let d = g.rules;
+    let s = d.sections();
+    let turn = g
+        .legal_turns()
+        .into_iter()
+        .find(|t| t.contains(m))
+        .expect("a mating move is in a legal turn");
+    let after = g.play_turn(&turn);
+    let r = after.reference();
+    let turns = r.legal_turns();
+    let special = match kind {
+        "normal" | "capture" => &[][..],
+        k => s.special(k),
+    };
+    case(
+        d,
+        format!("{}/interaction/{kind}/mates/{n}", d.id()),
+        &tags(&[s.check, special]),
+        &format!(
+            "derived: the position a {kind} move that mates leaves (engine, random play); its status by the literal reference"
+        ),
+        "moves",
+        d.to_json(&after),
+        Expect {
+            status: Some(r.status_of(&turns).into()),
+            check: Some(r.in_check(r.to_move)),
+            count: Some(turns.len()),
+            ..Expect::default()
+        },
+    )
+}
+
+fn interaction_case<D: Definition>(
+    g: &Position<D>,
+    m: &Move<D::Kind>,
+    kind: &str,
+    class: &str,
+    n: usize,
+    key: String,
+) -> Case {
+    let d = g.rules;
+    let s = d.sections();
+    let turn_game = d.turns(g).is_some();
+    let from = m.from.map_or("pocket", |f| name(&d, f));
+    let piece = match m.from {
+        Some(f) => g.piece(f).map(|p| p.kind),
+        None => d.pocket().map(|(k, _)| k),
+    };
+    let mut expect = moves_expect(g, Some(m.from));
+    match class {
+        "pinned" => expect.exclude.push(key),
+        _ => expect.include.push(key),
+    }
+    let special = match kind {
+        "normal" | "capture" => &[][..],
+        k => s.special(k),
+    };
+    let mut c = case(
+        d,
+        format!("{}/interaction/{kind}/{class}/{n}", d.id()),
+        &tags(&[special, piece.map_or(&[][..], |k| s.piece(k)), s.check]),
+        &format!(
+            "derived: a {kind} move that {} in random play (engine), its legal moves by the literal reference",
+            match class {
+                "gives-check" => "gives check",
+                "discovers-check" => "discovers check",
+                "resolves-check" => "answers check",
+                _ => "a pin makes illegal",
+            }
+        ),
+        "moves",
+        d.to_json(g),
+        expect,
+    );
+    if !turn_game {
+        c.input.from = Some(from.into());
+    }
+    c
+}
