@@ -12,7 +12,10 @@ Run it (standard library only, Python 3.11):
     congruent conform --program "python3 examples/adapter.py --engine target/release/congruent"
 
 `--engine PATH` is the wrapped engine (default `congruent`, looked up on the
-PATH). As shipped it wraps congruent's own command line:
+PATH). `--ops moves,perft` makes it answer only those ops (an engine with
+legal-move generation only: no `reach`): its `hello` declares them, conform
+skips the other ops' cases, and a request for another op gets an
+`unsupported` error. As shipped it wraps congruent's own command line:
 
     ENGINE reach [--fen S]               JSON position on stdin -> {"moves": [...]}
     ENGINE moves [--fen S]               JSON position on stdin -> {"fen", "to_move", "status", "check", "moves"}
@@ -52,6 +55,7 @@ import tempfile
 from collections import defaultdict
 
 ENGINE = "congruent"
+SUPPORTED = ("reach", "moves", "perft")  # the ops answered (--ops)
 
 
 class Failure(Exception):
@@ -187,7 +191,7 @@ def hello(_req):
     except (Failure, ValueError, KeyError, TypeError):
         variants = [{"id": "goff"}]
     return {"protocol": 1, "program": f"adapter.py wrapping {ENGINE}",
-            "ops": ["reach", "moves", "perft"], "variants": variants}
+            "ops": list(SUPPORTED), "variants": variants}
 
 
 OPS = {"hello": hello, "reach": op_reach, "moves": op_moves, "perft": op_perft}
@@ -206,6 +210,8 @@ def answer(line):
         op = OPS.get(req.get("op"))
         if op is None:
             raise Failure("bad-request", f"unknown op {req.get('op')!r} (expected {', '.join(OPS)})")
+        if op is not hello and req["op"] not in SUPPORTED:
+            raise Failure("unsupported", f"op {req['op']} is not answered (--ops {','.join(SUPPORTED)})")
         req.setdefault("options", {})
         if not isinstance(req["options"], dict) or not isinstance(req.get("variant", ""), str):
             raise Failure("bad-request", "options must be an object and variant a string")
@@ -216,11 +222,24 @@ def answer(line):
         return {"id": rid, "error": {"kind": "internal", "message": f"adapter: {e!r}"}}
 
 
+def ops_list(text):
+    """The value of --ops: a comma-separated subset of reach, moves, perft."""
+    ops = tuple(o.strip() for o in text.split(",") if o.strip())
+    unknown = [o for o in ops if o not in ("reach", "moves", "perft")]
+    if not ops or unknown:
+        raise argparse.ArgumentTypeError(
+            f"expected a comma-separated list of reach, moves, perft, got {text!r}")
+    return ops
+
+
 def main():
-    global ENGINE
+    global ENGINE, SUPPORTED
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--engine", default=ENGINE, help="the engine to wrap (default: congruent)")
-    ENGINE = parser.parse_args().engine
+    parser.add_argument("--ops", type=ops_list, default=SUPPORTED,
+                        help="the ops to answer, comma-separated (default: reach,moves,perft)")
+    args = parser.parse_args()
+    ENGINE, SUPPORTED = args.engine, args.ops
     ENGINE = shutil.which(ENGINE) or os.path.abspath(ENGINE)
     for line in sys.stdin:
         if line.strip():

@@ -24,7 +24,9 @@ const UNIT: f64 = 14.0;
 
 const STYLE: &str = "body{font-family:sans-serif;margin:1.5em;color:#111}\
 table{border-collapse:collapse}td,th{border:1px solid #bbb;padding:2px 8px;text-align:right}\
-td:first-child,th:first-child,td:last-child{text-align:left}tr.broken td{background:#fde8e8}\
+td:first-child,th:first-child,td:last-child,th:last-child{text-align:left}tr.broken td{background:#fde8e8}\
+tr.measured td{background:#f8c8c8;font-weight:bold}table.measured td:nth-child(2),table.measured th:nth-child(2),.blame{text-align:left}\
+p.measured{font-size:1.15em}\
 section.case{border-top:2px solid #ccc;margin-top:1.5em}.verdict{color:#a00000}\
 .picture svg{max-width:100%;height:auto}code{background:#f3f3f3}";
 
@@ -51,17 +53,49 @@ pub fn suite_page(summary: &Summary, cases: &[Case], results: &[Verdict]) -> Str
     if let Some(line) = summary.stop_line() {
         let _ = writeln!(body, "<p class=\"verdict\">{}</p>", escape(&line));
     }
-    body.push_str("<h2>Per rule</h2>\n<table>\n<tr><th>rule</th><th>cases</th><th>passed</th><th>failed</th><th>first failing case</th></tr>\n");
-    for (rule, n, passed, first) in summary.rows() {
-        let class = if passed < n { " class=\"broken\"" } else { "" };
-        let first = first.map_or("-".to_string(), |id| {
-            format!("<a href=\"#{}\">{}</a>", anchor(&id), escape(&id))
+    let rows = summary.rows();
+    let first_failure = |rule: &str| {
+        rows.iter()
+            .find(|(r, ..)| r == rule)
+            .and_then(|(.., first)| first.clone())
+    };
+    body.push_str(&measured_section(summary, &first_failure));
+    body.push_str(&tag_ranking(&rows));
+    // The rules measured broken first (best first), then the rest in rule
+    // order.
+    let measured = |rule: &str| summary.measured.iter().position(|b| b.rule == rule);
+    let mut ordered: Vec<&(String, usize, usize, Option<String>)> = rows.iter().collect();
+    ordered.sort_by_key(|(rule, ..)| measured(rule).unwrap_or(usize::MAX));
+    let _ = writeln!(
+        body,
+        "<h2>Per rule</h2>\n{}<table>\n<tr><th>rule</th><th>cases</th><th>passed</th><th>failed</th><th class=\"blame\">measured blame</th><th>first failing case</th></tr>",
+        if summary.measured.is_empty() {
+            ""
+        } else {
+            "<p>The rules measured broken come first, best first; then every rule the cases carry, in rule order. A failing case marks every rule it carries.</p>\n"
+        }
+    );
+    for (rule, n, passed, first) in ordered {
+        let blame = measured(rule).map(|k| &summary.measured[k]);
+        let class = match (blame.is_some(), passed < n) {
+            (true, _) => " class=\"broken measured\"",
+            (false, true) => " class=\"broken\"",
+            (false, false) => "",
+        };
+        let blame = blame.map_or("-".to_string(), |b| {
+            format!(
+                "<code>{}</code> explains {} of {}",
+                escape(&b.mutant),
+                b.explained,
+                b.of
+            )
         });
         let _ = writeln!(
             body,
-            "<tr{class}><td>{}</td><td>{n}</td><td>{passed}</td><td>{}</td><td>{first}</td></tr>",
-            escape(&rule),
-            n - passed
+            "<tr{class}><td>{}</td><td>{n}</td><td>{passed}</td><td>{}</td><td class=\"blame\">{blame}</td><td>{}</td></tr>",
+            escape(rule),
+            n - passed,
+            case_link(first.as_deref())
         );
     }
     body.push_str("</table>\n");
@@ -118,6 +152,74 @@ pub fn suite_page(summary: &Summary, cases: &[Case], results: &[Verdict]) -> Str
         body.push_str("</ul>\n");
     }
     page("congruent conformance report", &body)
+}
+
+/// A link to a case's section or list entry, or `-`.
+fn case_link(id: Option<&str>) -> String {
+    id.map_or("-".to_string(), |id| {
+        format!("<a href=\"#{}\">{}</a>", anchor(id), escape(id))
+    })
+}
+
+/// The rules the failures point to by measurement
+/// (`super::attribution`), best first, each with its best mutant: the
+/// HTML form of the text's `broken, measured by mutants:` line. Empty
+/// when nothing was measured (nothing failed).
+fn measured_section(summary: &Summary, first_failure: &dyn Fn(&str) -> Option<String>) -> String {
+    let Some(top) = summary.measured.first() else {
+        return String::new();
+    };
+    let mut out = format!(
+        "<h2>Broken rules, measured by mutants</h2>\n<p class=\"measured\">Most likely broken: <strong>{}</strong> (mutant <code>{}</code> fails {} of {} failing cases the same way, {} at all).</p>\n",
+        escape(&top.rule),
+        escape(&top.mutant),
+        top.explained,
+        top.of,
+        top.killed
+    );
+    let _ = writeln!(
+        out,
+        "<p>Each failing case ({} looked at) was answered again, in process, by every mutant of its rule set, a deliberate fault of one rule: a mutant <em>explains</em> a case if it fails it the same way as the program (the same missing and extra moves, notes, error kind), and <em>kills</em> it if it fails it at all. Each rule is listed by its best mutant, most explained first (<code>spec/conformance.md#mutants</code>).</p>",
+        top.of
+    );
+    out.push_str("<table class=\"measured\">\n<tr><th>rule</th><th>mutant</th><th>explained</th><th>killed</th><th>of failing cases</th><th>first failing case of the rule</th></tr>\n");
+    for b in &summary.measured {
+        let _ = writeln!(
+            out,
+            "<tr><td>{}</td><td><code>{}</code></td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            escape(&b.rule),
+            escape(&b.mutant),
+            b.explained,
+            b.killed,
+            b.of,
+            case_link(first_failure(&b.rule).as_deref())
+        );
+    }
+    out.push_str("</table>\n");
+    out
+}
+
+/// The text's tag ranking: the rules whose cases fail, largest share of
+/// failing cases first (up to 8). Empty when no rule fails.
+fn tag_ranking(rows: &[(String, usize, usize, Option<String>)]) -> String {
+    let mut broken: Vec<&(String, usize, usize, Option<String>)> =
+        rows.iter().filter(|(_, n, passed, _)| passed < n).collect();
+    if broken.is_empty() {
+        return String::new();
+    }
+    let share = |&&(_, n, passed, _): &&(String, usize, usize, Option<String>)| {
+        (n - passed) as f64 / n as f64
+    };
+    broken.sort_by(|a, b| share(b).total_cmp(&share(a)).then(b.1.cmp(&a.1)));
+    let list: Vec<String> = broken
+        .iter()
+        .take(8)
+        .map(|r| format!("{} ({:.0}% of its cases)", escape(&r.0), 100.0 * share(r)))
+        .collect();
+    format!(
+        "<p class=\"tags\">By the rules the cases carry, largest share of failing cases first: {}.</p>\n",
+        list.join(", ")
+    )
 }
 
 /// The cases not passed, the first of each group (the id up to its last
