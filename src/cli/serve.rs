@@ -4,6 +4,7 @@ use super::args::RuleArgs;
 use super::Outcome;
 use congruent::input;
 use congruent::protocol::{self, Base, Request};
+use congruent::variant::MAX_PERFT_DEPTH;
 use serde_json::Value;
 use std::process::ExitCode;
 
@@ -20,10 +21,21 @@ pub struct Args {
     /// `conform`'s blame (spec/conformance.md#mutants).
     #[arg(long, value_name = "NAME")]
     mutant: Option<String>,
+    /// Answer a perft request deeper than N with a `limit` error at once
+    /// instead of counting (0 to 6; the protocol's own limit is 6), so
+    /// that no request holds the server for long: perft(4) of the start
+    /// takes seconds, perft(5) minutes (spec/conformance.md#limits).
+    #[arg(long, value_name = "N")]
+    max_depth: Option<u32>,
 }
 
 pub fn run(a: Args) -> Outcome {
     let (r, mut options) = a.rules.resolve()?;
+    if let Some(n) = a.max_depth.filter(|&n| n > MAX_PERFT_DEPTH) {
+        return Err(format!(
+            "--max-depth {n}: perft is limited to depth {MAX_PERFT_DEPTH} anyway (give 0 to {MAX_PERFT_DEPTH})"
+        ));
+    }
     let fault = match a.mutant {
         None => None,
         Some(name) => {
@@ -51,6 +63,7 @@ pub fn run(a: Args) -> Outcome {
     let base = Base {
         variant: a.rules.variant.clone(),
         options,
+        max_depth: a.max_depth,
     };
     let post = |request: &Request, mut response: Value| {
         if let Some(m) = fault.as_ref().filter(|_| request.op != "hello") {
