@@ -48,9 +48,39 @@ commands! {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if !e.use_stderr() => {
+            // --help, --version: what was asked for, on stdout.
+            let _ = e.print();
+            return ExitCode::SUCCESS;
+        }
+        Err(e) if e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            // `congruent` alone: the list of commands.
+            let _ = e.print();
+            return ExitCode::from(2);
+        }
+        Err(e) => return cli::refuse(&cli::argument_error(&e, subcommand().as_deref())),
+    };
+    if cli::output::stdout_was_closed() {
+        return cli::refuse("stdout is closed: nowhere to write the output");
+    }
     match run(cli.command) {
         Ok(code) => code,
         Err(message) => cli::refuse(&message),
     }
+}
+
+/// The subcommand named on the command line, for an argument error's
+/// pointer to its help.
+fn subcommand() -> Option<String> {
+    use clap::CommandFactory;
+    let names: Vec<String> = Cli::command()
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .collect();
+    std::env::args_os()
+        .skip(1)
+        .filter_map(|a| a.into_string().ok())
+        .find(|a| names.contains(a))
 }

@@ -2,7 +2,7 @@
 //! bisected to the first position where the move lists differ.
 
 use super::Args;
-use crate::cli::{exit, write_file, Outcome};
+use crate::cli::{exit, shown, write_file, Outcome};
 use congruent::conform::{self, Bisection, Config};
 use congruent::suite;
 use serde_json::{Map, Value};
@@ -26,7 +26,8 @@ pub fn run(a: &Args, config: &Config, depth: u32) -> Outcome {
     if let Some(path) = &a.html {
         write_file(path, &conform::bisection_page(r, &options, &b))?;
     }
-    out!("{b}");
+    // The program's moves are its own text: shown escaped.
+    out!("{}", shown(&b.to_string()));
     Ok(exit(matches!(b, Bisection::Agree { .. })))
 }
 

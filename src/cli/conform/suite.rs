@@ -2,7 +2,7 @@
 //! program, a table per rule, the failing cases, and the report files.
 
 use super::Args;
-use crate::cli::{exit, note, write_file, Outcome};
+use crate::cli::{exit, note, shown, write_file, Outcome};
 use congruent::conform::{self, Config, Progress};
 use congruent::input;
 use congruent::suite::{self, Filter};
@@ -74,9 +74,9 @@ pub fn run(a: &Args, config: &Config, f: Filter) -> Outcome {
     if let Some(path) = &a.html {
         write_file(path, &report.html(&cases, &results))?;
     }
-    out!("{}", report.text(&cases, &results));
+    out!("{}", shown(&report.text(&cases, &results)));
     if let Some(line) = report.stop_line() {
-        note(format_args!("congruent: {line}"));
+        note(format_args!("congruent: {}", crate::cli::one_line(&line)));
     }
     Ok(exit(report.all_passed()))
 }
