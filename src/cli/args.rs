@@ -49,6 +49,7 @@ impl RuleArgs {
 
     /// The rule set and its options: the file's, then each --set, then
     /// --perimeter; checked by the rule set, so an error names the key.
+    /// A key given by two --set is refused: which one was meant?
     pub fn resolve(&self) -> Result<(&'static dyn Rules, Map<String, Value>), String> {
         let rules = variant::by_id(&self.variant).map_err(|e| format!("--variant: {e}"))?;
         // Each source is checked as it is added, so an error names what
@@ -66,10 +67,23 @@ impl RuleArgs {
                 .options_json(&fields)
                 .map_err(|e| format!("--rules {at}: {e}"))?;
         }
+        let mut set: Vec<&str> = Vec::new();
         for kv in &self.set {
             let (k, v) = kv
                 .split_once('=')
                 .ok_or_else(|| format!("--set {}: expected KEY=VALUE", input::excerpt(kv)))?;
+            if let Some(first) = set
+                .iter()
+                .find(|s| s.split_once('=').map(|p| p.0) == Some(k))
+            {
+                return Err(format!(
+                    "--set {}: the option {} is already set by --set {} (give each option once)",
+                    input::excerpt(kv),
+                    input::excerpt(k),
+                    input::excerpt(first)
+                ));
+            }
+            set.push(kv);
             fields.insert(k.to_string(), Value::String(v.to_string()));
             rules
                 .options_json(&fields)

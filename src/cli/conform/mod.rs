@@ -50,6 +50,7 @@ pub struct Args {
     junit: Option<PathBuf>,
     /// Write the report as one self-contained HTML page, each failing
     /// case's position drawn (with --perft: the bisection's position).
+    /// A file: `-` is refused (stdout holds the text report).
     #[arg(long, value_name = "FILE")]
     html: Option<PathBuf>,
     /// Replace report files that exist.
@@ -79,10 +80,17 @@ pub fn run(a: Args) -> Outcome {
             " (a suite of your own: --suite FILE)",
         ),
     })?;
-    // Report files are checked before any case runs: one that
+    // Report files are checked before any case runs: `-`, one that
     // exists (without --force), a folder, a missing folder.
-    for path in [&a.json, &a.junit, &a.html].into_iter().flatten() {
-        writable(path, a.force)?;
+    let reports = [
+        ("--json", &a.json),
+        ("--junit", &a.junit),
+        ("--html", &a.html),
+    ];
+    for (flag, path) in reports {
+        if let Some(path) = path {
+            writable(flag, path, a.force)?;
+        }
     }
     if !(a.timeout > 0.0 && a.timeout.is_finite()) {
         return Err(format!(
@@ -146,9 +154,16 @@ fn filter(filter: &FilterArgs, rules: &RuleArgs) -> Result<Filter, String> {
     Ok(f)
 }
 
-/// Refuses a report path that cannot be written as asked: a folder, a
-/// file that exists without --force, a missing or read-only folder.
-fn writable(path: &Path, force: bool) -> Result<(), String> {
+/// Refuses a report path that cannot be written as asked: `-` (which
+/// would be a file named `-`, while stdout holds the text report), a
+/// folder, a file that exists without --force, a missing or read-only
+/// folder.
+fn writable(flag: &str, path: &Path, force: bool) -> Result<(), String> {
+    if path.as_os_str() == "-" {
+        return Err(format!(
+            "{flag} -: give a file name (stdout holds the text report; {flag} writes a file)"
+        ));
+    }
     if path.is_dir() {
         return Err(format!("{}: is a folder, not a file", path.display()));
     }
