@@ -97,7 +97,8 @@ impl RuleSet {
             let Some(option) = OPTIONS.iter().find(|o| o.key == key) else {
                 let keys: Vec<&str> = OPTIONS.iter().map(|o| o.key).collect();
                 return Err(format!(
-                    "unknown rule option {key:?} (expected one of {})",
+                    "unknown rule option {} (expected one of {})",
+                    crate::input::excerpt(key),
                     keys.join(", ")
                 ));
             };
@@ -107,8 +108,15 @@ impl RuleSet {
                 other => other.to_string(),
             };
             if !option.values.contains(&text.as_str()) {
+                // A plain word as it is (`5`); an empty value, spaces or
+                // control characters quoted and escaped (`""`).
+                let plain = !text.is_empty() && text.chars().all(|c| c.is_ascii_graphic());
+                let shown = match plain && text.len() <= crate::input::MAX_EXCERPT {
+                    true => text.clone(),
+                    false => crate::input::excerpt(&text),
+                };
                 return Err(format!(
-                    "rule option {key}: {text} is not one of {}",
+                    "rule option {key}: {shown} is not one of {}",
                     option.values.join(", ")
                 ));
             }

@@ -1,3 +1,6 @@
+"""Writes golden/counts.json: every destination count the book states for a piece alone on the
+empty board, each with its lines and a verbatim quote (golden/README.md). Book numbers only; no
+move rules. Run: python3 golden/tools/build_counts.py (or golden/tools/check.sh for all)."""
 import json, itertools, os
 GOLDEN=os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 L=['QR','QN','QB','Q','K','KB','KN','KR']

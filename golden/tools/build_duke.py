@@ -1,6 +1,10 @@
+"""Writes golden/reach/fig061-duke-corner.json: the duke's destinations of Figure 61 read from the
+picture (figread.py), duplex tiles and partly hidden tiles as checked by eye on enlarged crops.
+Needs PIL and numpy, and the figures in /work/shared/figures.
+Run: python3 golden/tools/build_duke.py (or golden/tools/check.sh for all)."""
 import sys, json
 sys.path.insert(0,__import__('os').path.dirname(__import__('os').path.abspath(__file__)))
-from final import *
+from figread import *
 from common import *
 g=Geom(FIGURES+'/fig061-duke-shape.png',699.5,214,183.43,532.5,108)
 res=classify_fig2(g,'B',thr=0.15)

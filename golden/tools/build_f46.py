@@ -1,5 +1,8 @@
+"""Writes golden/reach/fig046-duke-primary-plane.json: the duke's destinations in the primary
+plane drawn by Figure 46, read from the picture (figread.py). Needs PIL and numpy, and the figures
+in /work/shared/figures. Run: python3 golden/tools/build_f46.py (or golden/tools/check.sh)."""
 import sys; sys.path.insert(0,__import__('os').path.dirname(__import__('os').path.abspath(__file__)))
-from final import *
+from figread import *
 from common import *
 g=Geom(FIGURES+'/fig046-duke-plane-four-quadrants.png',699.5,214,156.7,532.5,108)
 res=classify_fig2(g,'B',thr=0.15)

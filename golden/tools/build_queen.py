@@ -1,7 +1,11 @@
+"""Writes golden/reach/fig066-queen-corner.json and golden/reach/fig067-queen-centre.json: the
+queen's destinations of Figures 66 and 67 by the ten classes of Tables 4/5, read from the pictures
+(figread.queen_class) and checked against the tables' counts and the tile colours. Needs PIL and
+numpy, and the figures in /work/shared/figures.
+Run: python3 golden/tools/build_queen.py (or golden/tools/check.sh for all)."""
 import sys, json
 sys.path.insert(0,__import__('os').path.dirname(__import__('os').path.abspath(__file__)))
-from qclass2 import *
-from final import name, sortkey
+from figread import Geom, queen_class
 from common import *
 CLASSES=['hotspot','rook_linear','brook','q_tile','duke_linear','feynman','bishop_apex','rook_body','bishop_body','duke_body']
 BISHOPISH={'brook','q_tile','feynman','bishop_apex','bishop_body'}
@@ -14,7 +18,7 @@ def read(fig, src, overrides):
             for j in range(1,9):
                 t=(z,i,j)
                 if t==src: continue
-                k=overrides.get(t) or classify(g,z,i,j)[0]
+                k=overrides.get(t) or queen_class(g,z,i,j)[0]
                 if k=='black?': k='duke_linear'
                 if k=='none': continue
                 assert k in d,(t,k)

@@ -1,6 +1,10 @@
+"""Writes golden/reach/fig024-rook-corner.json and golden/reach/fig039-bishop-corner.json: the
+destinations of Figures 24 and 39 read from the book's pictures (figread.py), with the tiles read
+by eye named in each file's notes. Needs PIL and numpy, and the figures in /work/shared/figures.
+Run: python3 golden/tools/build_reach.py (or golden/tools/check.sh for all)."""
 import sys, json
 sys.path.insert(0,__import__('os').path.dirname(__import__('os').path.abspath(__file__)))
-from final import *
+from figread import *
 from collections import Counter
 from common import *
 

@@ -1,6 +1,9 @@
+"""Where the book's figures draw each tile: the levels as diamonds stacked bottom to top, the right
+corner of each level White's 1,1 (golden/README.md says how this orientation was fixed).
+`Geom.overlay` draws the tile grid on a level, to audit a reading by eye."""
 from PIL import Image, ImageDraw
 import numpy as np
-LEVELS=['QR','QN','QB','Q','K','KB','KN','KR']
+from common import LEVELS
 class Geom:
     def __init__(self, fname, cx, yF_top, dy, hw, hh):
         self.im=Image.open(fname).convert('RGB')

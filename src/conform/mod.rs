@@ -180,7 +180,8 @@ impl Streak {
             _ => String::new(),
         };
         self.stopped = Some(format!(
-            "stopped after {max} consecutive cases failed with the same error ({kind}: {message})"
+            "stopped after {max} consecutive cases failed with the same error ({}: {message})",
+            one_line(kind, 40)
         ));
         true
     }

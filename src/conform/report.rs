@@ -188,11 +188,12 @@ impl Summary {
         for ((_, _, name), r) in &self.rules {
             let _ = writeln!(
                 out,
-                "{name:<7} {:>5}  {:>6}  {:>6}  {}",
+                "{:<7} {:>5}  {:>6}  {:>6}  {}",
+                shown(name),
                 r.cases,
                 r.passed,
                 r.cases - r.passed,
-                r.first_failure.as_deref().unwrap_or("-")
+                shown(r.first_failure.as_deref().unwrap_or("-"))
             );
         }
         let broken = self.broken_rules();
@@ -200,7 +201,7 @@ impl Summary {
             let list: Vec<String> = broken
                 .iter()
                 .take(8)
-                .map(|r| format!("{r} ({:.0}% of its cases)", self.share(r)))
+                .map(|r| format!("{} ({:.0}% of its cases)", shown(r), self.share(r)))
                 .collect();
             let _ = writeln!(
                 out,
@@ -216,7 +217,11 @@ impl Summary {
                 .map(|b| {
                     format!(
                         "{} (mutant {} fails {} of {} failing cases the same way, {} at all)",
-                        b.rule, b.mutant, b.explained, b.of, b.killed
+                        shown(&b.rule),
+                        b.mutant,
+                        b.explained,
+                        b.of,
+                        b.killed
                     )
                 })
                 .collect();
@@ -231,10 +236,10 @@ impl Summary {
                 let _ = writeln!(
                     out,
                     "  {} [{}] {}: {}",
-                    c.id,
-                    c.source,
+                    shown(&c.id),
+                    shown(&c.source),
                     v.name(),
-                    v.summary()
+                    shown(&v.summary())
                 );
             }
             if picked.len() > 20 {
@@ -287,7 +292,10 @@ impl Summary {
         match kinds.is_empty() {
             true => String::new(),
             false => {
-                let list: Vec<String> = kinds.iter().map(|(k, n)| format!("{k} {n}")).collect();
+                let list: Vec<String> = kinds
+                    .iter()
+                    .map(|(k, n)| format!("{} {n}", shown(k)))
+                    .collect();
                 format!(": {}", list.join(", "))
             }
         }
@@ -441,4 +449,11 @@ impl Summary {
         out.push_str("</testsuites>\n");
         out
     }
+}
+
+/// A case's, a rule's or a program's text in the text report: its control
+/// characters escaped (`\u{1b}`, `\n`), so that what a program answers
+/// cannot colour the terminal or start a line of its own.
+fn shown(text: &str) -> String {
+    super::one_line(text, usize::MAX)
 }

@@ -18,8 +18,12 @@ pub const LEVELS: [&str; 8] = ["QR", "QN", "QB", "Q", "K", "KB", "KN", "KR"];
 pub enum NotationError {
     #[error("empty tile name (expected LEVEL i,j such as K5,4)")]
     Empty,
-    #[error("unknown level {0} in {1} (levels are QR QN QB Q K KB KN KR, bottom to top)")]
+    #[error(
+        "unknown level {0} in {1} (levels are QR QN QB Q K KB KN KR, bottom to top, in capitals)"
+    )]
     UnknownLevel(String, String),
+    #[error("tile {0} does not begin with a level (expected LEVEL i,j such as K5,4; levels are QR QN QB Q K KB KN KR, in capitals)")]
+    NoLevel(String),
     #[error("malformed tile {0} (expected LEVEL i,j such as K5,4: no spaces or leading zeros)")]
     Malformed(String),
     #[error("tile {0} is off the board: distances run from 1 to 8")]
@@ -53,10 +57,15 @@ pub fn parse_tile(text: &str, side: Side) -> Result<Tile, NotationError> {
     if text.is_empty() {
         return Err(NotationError::Empty);
     }
+    // The level is the leading letters, whatever their case, so that
+    // `k5,4` names its level `k` rather than an empty one.
     let split = text
-        .find(|c: char| !c.is_ascii_uppercase())
+        .find(|c: char| !c.is_ascii_alphabetic())
         .unwrap_or(text.len());
     let (level, rest) = text.split_at(split);
+    if level.is_empty() {
+        return Err(NotationError::NoLevel(excerpt(text)));
+    }
     let z = LEVELS
         .iter()
         .position(|&l| l == level)

@@ -143,10 +143,15 @@ pub fn parse_request(line: &str) -> Result<Request, Value> {
 /// The options a server was started with, for one rule set: requests for
 /// that rule set start from them, requests for another from its adopted
 /// rules.
+///
+/// `max_depth` bounds a request's time: a perft deeper is answered
+/// `limit` at once (`serve --max-depth N`, `spec/conformance.md#limits`);
+/// `None` leaves the protocol's own limit, `MAX_PERFT_DEPTH`.
 #[derive(Debug, Clone, Default)]
 pub struct Base {
     pub variant: String,
     pub options: Map<String, Value>,
+    pub max_depth: Option<u32>,
 }
 
 /// Answers one request. The request's own options override `base`'s key
@@ -194,6 +199,11 @@ fn answer_ok(r: &Request, base: &Base) -> Result<Value, VariantError> {
             let depth = r
                 .depth
                 .ok_or_else(|| VariantError::BadRequest("perft needs \"depth\"".into()))?;
+            if let Some(max) = base.max_depth.filter(|&max| depth > max) {
+                return Err(VariantError::Limit(format!(
+                    "depth {depth}: this server answers perft to depth {max} (serve --max-depth)"
+                )));
+            }
             perft(rules, &options, &position()?, validation, depth, r.divide)
         }
         other => Err(VariantError::BadRequest(format!(
@@ -247,7 +257,8 @@ pub fn hello() -> Value {
 
 /// The serve loop: one response line per request line, flushed, until the
 /// input ends. A line longer than [`MAX_LINE`] is answered with a `limit`
-/// error and skipped without being held in memory. Returns when the input
+/// error as soon as that many bytes are read, and the rest of it skipped
+/// without being held in memory. Returns when the input
 /// ends or the writer fails (a closed pipe).
 pub fn serve(input: impl BufRead, output: impl Write, base: &Base) -> std::io::Result<()> {
     serve_with(input, output, base, &|_, response| response)
@@ -263,9 +274,11 @@ pub fn serve_with(
     post: &dyn Fn(&Request, Value) -> Value,
 ) -> std::io::Result<()> {
     let mut buf = Vec::new();
+    let mut rest_of_long_line = false;
     loop {
         buf.clear();
-        let response = match read_line(&mut input, &mut buf, MAX_LINE)? {
+        let read = read_line(&mut input, &mut buf, MAX_LINE, &mut rest_of_long_line)?;
+        let response = match read {
             Line::End => return Ok(()),
             Line::TooLong => error(
                 &Value::Null,
@@ -296,34 +309,46 @@ enum Line {
 }
 
 /// Reads up to the next newline into `buf` (without it), keeping at most
-/// `max` bytes: the rest of a longer line is read and dropped.
-fn read_line(input: &mut impl BufRead, buf: &mut Vec<u8>, max: usize) -> std::io::Result<Line> {
+/// `max` bytes. A longer line is [`Line::TooLong`] as soon as `max` bytes
+/// are passed, so that it is answered without waiting for its end (a
+/// stream with no newline, `/dev/zero`, is answered too); `skip` is then
+/// set, and the next call first reads and drops the rest of that line.
+fn read_line(
+    input: &mut impl BufRead,
+    buf: &mut Vec<u8>,
+    max: usize,
+    skip: &mut bool,
+) -> std::io::Result<Line> {
     let mut seen = false;
-    let mut long = false;
     loop {
         let chunk = input.fill_buf()?;
         if chunk.is_empty() {
-            return Ok(match (seen, long) {
-                (false, _) => Line::End,
-                (true, true) => Line::TooLong,
-                (true, false) => Line::Complete,
+            return Ok(match seen {
+                false => Line::End,
+                true => Line::Complete,
             });
         }
-        seen = true;
-        let (part, done) = match chunk.iter().position(|&b| b == b'\n') {
-            Some(n) => (&chunk[..n], Some(n + 1)),
-            None => (chunk, None),
-        };
-        if !long && buf.len() + part.len() <= max {
-            buf.extend_from_slice(part);
-        } else {
-            long = true;
-            buf.clear();
+        let newline = chunk.iter().position(|&b| b == b'\n');
+        if *skip {
+            *skip = newline.is_none();
+            let used = newline.map_or(chunk.len(), |n| n + 1);
+            input.consume(used);
+            continue;
         }
-        let used = done.unwrap_or(chunk.len());
+        seen = true;
+        let part = &chunk[..newline.unwrap_or(chunk.len())];
+        if buf.len() + part.len() > max {
+            *skip = newline.is_none();
+            let used = newline.map_or(chunk.len(), |n| n + 1);
+            input.consume(used);
+            buf.clear();
+            return Ok(Line::TooLong);
+        }
+        buf.extend_from_slice(part);
+        let used = newline.map_or(chunk.len(), |n| n + 1);
         input.consume(used);
-        if done.is_some() {
-            return Ok(if long { Line::TooLong } else { Line::Complete });
+        if newline.is_some() {
+            return Ok(Line::Complete);
         }
     }
 }

@@ -1,0 +1,80 @@
+//! `congruent serve`: the conformance protocol on stdin and stdout.
+
+use super::args::RuleArgs;
+use super::Outcome;
+use congruent::input;
+use congruent::protocol::{self, Base, Request};
+use congruent::variant::MAX_PERFT_DEPTH;
+use serde_json::Value;
+use std::process::ExitCode;
+
+/// Speak the conformance protocol on stdin/stdout: one JSON request
+/// per line, one JSON response per line (spec/conformance.md).
+#[derive(clap::Args)]
+pub struct Args {
+    /// Options every request starts from; a request's own options
+    /// override them key by key.
+    #[command(flatten)]
+    rules: RuleArgs,
+    /// Answer as a program with one deliberate fault: a mutant of the
+    /// rule set (an unknown NAME is refused with the list), for trying
+    /// `conform`'s blame (spec/conformance.md#mutants).
+    #[arg(long, value_name = "NAME")]
+    mutant: Option<String>,
+    /// Answer a perft request deeper than N with a `limit` error at once
+    /// instead of counting (0 to 6; the protocol's own limit is 6), so
+    /// that no request holds the server for long: perft(4) of the start
+    /// takes seconds, perft(5) minutes (spec/conformance.md#limits).
+    #[arg(long, value_name = "N")]
+    max_depth: Option<u32>,
+}
+
+pub fn run(a: Args) -> Outcome {
+    let (r, mut options) = a.rules.resolve()?;
+    if let Some(n) = a.max_depth.filter(|&n| n > MAX_PERFT_DEPTH) {
+        return Err(format!(
+            "--max-depth {n}: perft is limited to depth {MAX_PERFT_DEPTH} anyway (give 0 to {MAX_PERFT_DEPTH})"
+        ));
+    }
+    let fault = match a.mutant {
+        None => None,
+        Some(name) => {
+            let mutants = r.mutants();
+            let Some(m) = mutants.iter().find(|m| m.name == name).cloned() else {
+                let names: Vec<&str> = mutants.iter().map(|m| m.name.as_str()).collect();
+                return Err(format!(
+                    "--mutant: {} has no mutant {} (expected one of {})",
+                    r.id(),
+                    input::excerpt(&name),
+                    if names.is_empty() {
+                        "none".to_string()
+                    } else {
+                        names.join(", ")
+                    }
+                ));
+            };
+            // A rejected reading is the server's default options.
+            if let Some(o) = m.options(&options) {
+                options = o;
+            }
+            Some(m)
+        }
+    };
+    let base = Base {
+        variant: a.rules.variant.clone(),
+        options,
+        max_depth: a.max_depth,
+    };
+    let post = |request: &Request, mut response: Value| {
+        if let Some(m) = fault.as_ref().filter(|_| request.op != "hello") {
+            m.fault(&mut response);
+        }
+        response
+    };
+    let (stdin, stdout) = (std::io::stdin().lock(), std::io::stdout().lock());
+    match protocol::serve_with(stdin, stdout, &base, &post) {
+        Ok(()) => Ok(ExitCode::SUCCESS),
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
+        Err(e) => Err(format!("serve: {e}")),
+    }
+}
