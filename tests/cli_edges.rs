@@ -119,10 +119,8 @@ fn king_counts_read_as_english() {
     assert!(!err.contains("1 kings"), "{err}");
 }
 
-/// "white has 1 kings: a game has 2 per side": the message is in
-/// src/cells/variant.rs, which this change could not touch.
+/// "white has 1 kings: a game has 2 per side" now says "1 king".
 #[test]
-#[ignore = "the message is written in src/cells/variant.rs (`{kings} kings`): fix it there"]
 fn one_king_is_not_kings() {
     let fen = "................nfbkrbfnppppppppPPPPPPPPNFB.RBFN................................nfbkrbfnppppppppPPPPPPPPNFBKRBFN................ w -";
     let err = refused(
