@@ -5,9 +5,9 @@
 
 use super::game::{Definition, Piece, PieceKind, Position};
 use super::CellId;
-use crate::pieces::Side;
 use crate::protocol::move_key;
-use crate::random::Rng;
+use crate::rng::Rng;
+use crate::side::Side;
 use crate::suite::{Case, Expect, Input};
 use crate::variant::{Report, Validation, Variant};
 use rayon::prelude::*;

@@ -6,7 +6,7 @@
 //! all of them: turns, king safety, check, mate, stalemate and perft.
 
 use super::{Board, CellId};
-use crate::pieces::Side;
+use crate::side::Side;
 use crate::suite::Case;
 use crate::variant::{OptionSpec, Report, VariantError};
 use serde_json::{Map, Value};

@@ -13,7 +13,7 @@
 use super::game::{Definition, Move, MoveKind, Piece, PieceKind, Position, Turn};
 use super::CellId;
 use crate::input::excerpt;
-use crate::pieces::Side;
+use crate::side::Side;
 use crate::variant::{
     no_progress, CatalogueFormat, CellInfo, MovesReply, OptionSpec, PerftMode, PerftRows, Progress,
     Report, Validation, Variant, VariantError, OPT_IN,

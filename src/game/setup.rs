@@ -99,7 +99,7 @@ pub enum SetupError {
 }
 
 /// How much of [`Game::from_setup`]'s checking applies.
-pub use crate::variant::{Validation, OPT_IN};
+pub use crate::validation::{Validation, OPT_IN};
 
 impl Game {
     /// The game a setup describes, played by `rules`. Always checked:

@@ -7,7 +7,7 @@
 //! the equations and the evidence behind each name.
 
 use super::{Ray, RayKind, Vector};
-use crate::pieces::Side;
+use crate::side::Side;
 use serde::Serialize;
 use std::sync::LazyLock;
 

@@ -3,6 +3,10 @@
 use super::{BishopColour, DukeColour, Vector, EDGE};
 use std::fmt;
 
+/// The names of the eight levels, bottom (z = 1) to top, in the book's
+/// notation (L2444-2488): a tile is named by its level and two distances.
+pub const LEVELS: [&str; 8] = ["QR", "QN", "QB", "Q", "K", "KB", "KN", "KR"];
+
 /// One of the 512 tiles, stored as its index
 /// `(z-1)*64 + (i-1)*8 + (j-1)` in White's frame. The derived ordering is
 /// board order: level QR first, then left distance, then right distance.
@@ -80,11 +84,9 @@ impl Tile {
 
 impl fmt::Debug for Tile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}",
-            crate::notation::tile_name(*self, crate::pieces::Side::White)
-        )
+        // The book's notation from White's side (`notation::tile_name`).
+        let c = self.coords();
+        write!(f, "{}{},{}", LEVELS[(c.z - 1) as usize], c.i, c.j)
     }
 }
 

@@ -11,8 +11,9 @@ use crate::geometry::{Tile, EDGE};
 use crate::pieces::{PieceKind, Side};
 use thiserror::Error;
 
-/// Level names, bottom (z = 1) to top (z = 8).
-pub const LEVELS: [&str; 8] = ["QR", "QN", "QB", "Q", "K", "KB", "KN", "KR"];
+/// Level names, bottom (z = 1) to top (z = 8): the geometry's, since a
+/// tile prints its own name.
+pub use crate::geometry::tile::LEVELS;
 
 #[derive(Debug, Error, PartialEq, Eq, Clone)]
 pub enum NotationError {

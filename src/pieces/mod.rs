@@ -2,44 +2,11 @@
 
 pub mod pawn;
 
+pub use crate::side::Side;
+
 use crate::geometry::{PlaneFamily, RayKind};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::fmt;
-
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Side {
-    White,
-    Black,
-}
-
-impl Side {
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    pub const fn opponent(self) -> Side {
-        match self {
-            Side::White => Side::Black,
-            Side::Black => Side::White,
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Side::White => "white",
-            Side::Black => "black",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<Side> {
-        match s {
-            "white" => Some(Side::White),
-            "black" => Some(Side::Black),
-            _ => None,
-        }
-    }
-}
 
 /// The three base pieces, one per ray type (CR 4-6, L2008-2184).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]

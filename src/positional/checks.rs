@@ -5,7 +5,7 @@ use super::game::{Game, Kind, PerTurn, Piece, Positional};
 use super::Version;
 use crate::cells::checks::{self, report, Outcome};
 use crate::cells::game::{Definition, MoveKind, Position};
-use crate::pieces::Side;
+use crate::side::Side;
 use crate::suite::{Case, Expect};
 use crate::variant::{Report, Variant};
 
@@ -132,7 +132,7 @@ fn falcon_moves(g: &Game) -> usize {
         .filter(|&c| g.board().cell(c).level == 0)
         .filter(|&c| {
             g.piece(c)
-                .is_some_and(|p| p.kind == Kind::Falcon && p.side == crate::pieces::Side::White)
+                .is_some_and(|p| p.kind == Kind::Falcon && p.side == crate::side::Side::White)
         })
         .map(|c| g.destinations(c).len())
         .sum()
@@ -275,7 +275,7 @@ pub fn one_mate_each_position(o: Positional) -> Game {
 
 /// A promotion from a random game, if one comes: its turn listed.
 fn promotion_case(d: Positional) -> Option<Case> {
-    let mut rng = crate::random::Rng::new(0x9B0);
+    let mut rng = crate::rng::Rng::new(0x9B0);
     for _ in 0..200 {
         let mut g = d.initial();
         for _ in 0..60 {

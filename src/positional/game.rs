@@ -6,7 +6,7 @@
 use super::{board, reference, Version};
 use crate::cells::game::{self, Definition, Implementation, PieceKind, Position, Sections, Turn};
 use crate::cells::{Board, CellId};
-use crate::pieces::Side;
+use crate::side::Side;
 use crate::suite::Case;
 use crate::variant::{OptionSpec, Report, VariantError};
 use serde_json::{Map, Value};

@@ -5,7 +5,7 @@
 use super::game::{Game, Tetrahedral};
 use super::{board, reference};
 use crate::cells::checks::{self, report, Outcome};
-use crate::random::Rng;
+use crate::rng::Rng;
 use crate::suite::{Case, Expect};
 use crate::variant::{Report, Variant};
 use serde_json::json;

@@ -10,7 +10,7 @@ use super::{board, reference};
 pub use crate::cells::game::Implementation;
 use crate::cells::game::{self, Definition, PieceKind, Position, Sections};
 use crate::cells::{Board, CellId};
-use crate::pieces::Side;
+use crate::side::Side;
 use crate::suite::Case;
 use crate::variant::Report;
 

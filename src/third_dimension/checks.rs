@@ -6,7 +6,7 @@ use super::Layout;
 use crate::cells::checks::{self, report, Outcome};
 use crate::cells::game::{Definition, PieceKind, Position};
 use crate::cells::CellId;
-use crate::pieces::Side;
+use crate::side::Side;
 use crate::suite::{Case, Expect};
 use crate::variant::{Report, Variant};
 use serde_json::json;

@@ -7,7 +7,7 @@
 use super::{board, reference, Layout, LEVELS};
 use crate::cells::game::{self, Definition, Implementation, PieceKind, Position, Sections};
 use crate::cells::{add, Board, CellId, Coords};
-use crate::pieces::Side;
+use crate::side::Side;
 use crate::suite::Case;
 use crate::variant::{OptionSpec, Report, VariantError};
 use serde_json::{Map, Value};

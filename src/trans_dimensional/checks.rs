@@ -5,8 +5,8 @@ use super::game::TransDimensional;
 use super::setup::Kind;
 use crate::cells::checks::{self, report, Outcome};
 use crate::cells::game::{Definition, Piece, Position};
-use crate::pieces::Side;
 use crate::protocol::move_key;
+use crate::side::Side;
 use crate::suite::{Case, Expect};
 use crate::variant::{Report, Variant};
 

@@ -6,7 +6,7 @@ use super::setup::{self, Kind};
 use super::{board, cube_point, Triple};
 use crate::cells::game::{Definition, Implementation, PieceKind, Position, Sections};
 use crate::cells::{Board, CellId};
-use crate::pieces::Side;
+use crate::side::Side;
 use crate::suite::Case;
 use crate::variant::{OptionSpec, Report, VariantError};
 use serde_json::{Map, Value};

@@ -4,7 +4,7 @@
 
 use super::{board, cell, Leaper, Slider, Triple};
 use crate::cells::CellId;
-use crate::pieces::Side;
+use crate::side::Side;
 use std::sync::OnceLock;
 
 /// The thirteen kinds (002:L1556-1574; letters of the legend,
