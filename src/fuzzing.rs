@@ -280,7 +280,8 @@ pub fn trans_dimensional_position(data: &[u8]) {
 
 /// A position of a rule set on the cell-graph core, read and checked.
 fn core_position(id: &str, data: &[u8]) {
-    use crate::variant::{by_id, Validation};
+    use crate::registry::by_id;
+    use crate::variant::Validation;
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
@@ -300,7 +301,7 @@ fn core_position(id: &str, data: &[u8]) {
     assert_eq!(again, (json.clone(), compact), "compact round trip");
     if let Ok(reply) = rules.moves(&none, &json, Validation::Legal) {
         for m in reply.moves.iter().take(3) {
-            let key = crate::protocol::move_key(m);
+            let key = crate::case::move_key(m);
             rules
                 .play(&none, &json, Validation::Legal, &key)
                 .unwrap_or_else(|e| panic!("{key}: {e}"));

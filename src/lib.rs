@@ -4,6 +4,7 @@
 //! states them in *Discovering the Rules to 3D Chess* (2022), with a
 //! verification harness. Start with `ARCHITECTURE.md`.
 
+pub mod case;
 pub mod cells;
 pub mod conform;
 pub mod engine;
@@ -23,6 +24,7 @@ pub mod protocol;
 pub mod random;
 pub mod reach;
 pub mod reference;
+pub mod registry;
 pub mod render;
 pub mod rng;
 pub mod rules;

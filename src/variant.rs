@@ -5,8 +5,7 @@
 //! type crosses the seam and the other seeded 3D rule sets plug in beside
 //! Goff's by adding one entry to [`VARIANTS`].
 
-use crate::suite::mutants::Mutant;
-use crate::suite::Case;
+use crate::case::{move_key, Case, Mutant};
 use serde::Serialize;
 use serde_json::{Map, Value};
 use thiserror::Error;
@@ -461,7 +460,7 @@ impl<V: Variant> Rules for V {
         let mut keys: Vec<String> = Variant::moves(self, &g)
             .moves
             .into_iter()
-            .map(|m| crate::protocol::move_key(&m))
+            .map(|m| move_key(&m))
             .collect();
         keys.sort();
         let mine: Vec<String> = keys.into_iter().skip(shard).step_by(of).collect();
@@ -520,49 +519,4 @@ fn check_depth(depth: u32) -> Result<(), VariantError> {
         )));
     }
     Ok(())
-}
-
-/// Every rule set congruent implements.
-pub static VARIANTS: &[&dyn Rules] = &[
-    &crate::goff::Goff,
-    &crate::tetrahedral::Tetrahedral,
-    &crate::third_dimension::ThirdDimension {
-        layout: crate::third_dimension::Layout::A,
-        sideways: crate::third_dimension::game::Sideways::Both,
-        castling_rook: crate::third_dimension::game::CastlingRook::Any,
-        optional_promotion: false,
-        knight_gaps: crate::third_dimension::game::KnightGaps::Either,
-    },
-    &POSITIONAL[0],
-    &POSITIONAL[1],
-    &POSITIONAL[2],
-    &crate::trans_dimensional::TransDimensional {
-        promote_on_entry: false,
-    },
-];
-
-/// The three versions of Positional 3-D Chess under their adopted rules.
-static POSITIONAL: [crate::positional::Positional; 3] = {
-    use crate::positional::{Positional, Version};
-    [
-        Positional::adopted(Version::Eight),
-        Positional::adopted(Version::Seven),
-        Positional::adopted(Version::Six),
-    ]
-};
-
-/// The rule set with this id.
-pub fn by_id(id: &str) -> Result<&'static dyn Rules, VariantError> {
-    VARIANTS
-        .iter()
-        .copied()
-        .find(|v| v.id() == id)
-        .ok_or_else(|| {
-            let ids: Vec<&str> = VARIANTS.iter().map(|v| v.id()).collect();
-            VariantError::BadRequest(format!(
-                "unknown variant {} (expected one of {})",
-                crate::input::excerpt(id),
-                ids.join(", ")
-            ))
-        })
 }

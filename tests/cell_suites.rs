@@ -6,9 +6,9 @@
 
 use congruent::conform::blame;
 use congruent::protocol::{answer, Base};
+use congruent::registry::by_id;
 use congruent::suite::mutants::{measure, verdict};
 use congruent::suite::{Case, Verdict};
-use congruent::variant::by_id;
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::OnceLock;

@@ -5,7 +5,8 @@
 //! --input file` does; an empty stdin, closed or left open, is never an
 //! error (spec/protocol.md#where-a-command-reads-its-position).
 
-use congruent::variant::{self, Validation};
+use congruent::registry;
+use congruent::variant::Validation;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
@@ -100,7 +101,7 @@ fn assert_ok((code, out, err): &(i32, String, String), what: &str) {
 /// The start position after its first move (in move-key order), as the
 /// protocol's JSON: Black to move, not the start.
 fn after_one_move() -> String {
-    let goff = variant::by_id("goff").unwrap();
+    let goff = registry::by_id("goff").unwrap();
     let none = serde_json::Map::new();
     let start = goff.start(&none).unwrap();
     let reply = goff.moves(&none, &start, Validation::Legal).unwrap();

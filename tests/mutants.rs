@@ -4,9 +4,9 @@
 //! blamed on their rule in `tests/seeded_faults.rs`.
 
 use congruent::protocol::{answer, Base};
+use congruent::registry::by_id;
 use congruent::suite::mutants::measure;
 use congruent::suite::Case;
-use congruent::variant::by_id;
 
 /// The suite without its bulk (the moves twins, the random reach cases,
 /// the golden counts) and without perft 4: 486 cases, every kind of case.

@@ -8,8 +8,8 @@
 
 mod common;
 use common::congruent;
+use congruent::registry::by_id;
 use congruent::suite::Case;
-use congruent::variant::by_id;
 use std::path::{Path, PathBuf};
 
 /// The Goff suite without its bulk (the moves twins, the random reach

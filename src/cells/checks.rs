@@ -3,12 +3,12 @@
 //! every position passes the validator, and the suite cases built the
 //! same way for each game. A game's own `verify` adds its golden facts.
 
-use super::game::{Definition, Piece, PieceKind, Position};
+use super::game::{Checked, Definition, Piece, PieceKind, Position};
 use super::CellId;
-use crate::protocol::move_key;
+use crate::case::move_key;
+use crate::case::{Case, Expect, Input};
 use crate::rng::Rng;
 use crate::side::Side;
-use crate::suite::{Case, Expect, Input};
 use crate::variant::{Report, Validation, Variant};
 use rayon::prelude::*;
 use serde_json::{Map, Value};
@@ -42,7 +42,7 @@ pub fn report(checks: &[(&str, Outcome)]) -> Report {
 
 /// A random position: `n` pieces of random kinds and sides on random
 /// cells where the definition lets them stand.
-pub fn random_position<D: Definition>(d: D, rng: &mut Rng, n: usize) -> Position<D> {
+pub fn random_position<D: Checked>(d: D, rng: &mut Rng, n: usize) -> Position<D> {
     let b = d.board();
     let mut g = Position::new(d);
     let mut placed = 0;
@@ -72,7 +72,7 @@ fn sorted(mut v: Vec<CellId>) -> Vec<CellId> {
 
 /// The core and the reference give every piece the same destinations and
 /// attacks on `count` random positions.
-pub fn differential<D: Definition>(d: D, count: usize, seed: u64) -> Outcome {
+pub fn differential<D: Checked>(d: D, count: usize, seed: u64) -> Outcome {
     let mut rng = Rng::new(seed);
     let mut pieces = 0;
     for _ in 0..count {
@@ -106,7 +106,7 @@ pub fn differential<D: Definition>(d: D, count: usize, seed: u64) -> Outcome {
 
 /// The options of `d` that differ from the rule set's adopted ones (the
 /// first value of each option).
-pub fn changed_options<D: Definition>(d: &D) -> Map<String, Value> {
+pub fn changed_options<D: Checked>(d: &D) -> Map<String, Value> {
     let adopted: Map<String, Value> = d
         .option_set()
         .into_iter()
@@ -120,7 +120,7 @@ pub fn changed_options<D: Definition>(d: &D) -> Map<String, Value> {
 
 /// A short name for `d`'s options: `default`, or the changed
 /// `key=value`s joined by `,`.
-pub fn label<D: Definition>(d: &D) -> String {
+pub fn label<D: Checked>(d: &D) -> String {
     let changed: Vec<String> = changed_options(d)
         .into_iter()
         .map(|(k, v)| format!("{k}={}", v.as_str().unwrap_or_default()))
@@ -133,7 +133,7 @@ pub fn label<D: Definition>(d: &D) -> String {
 
 /// A check run under each of `options` (in parallel): the first failure,
 /// named by its options' label, or the first set's result.
-pub fn across<D: Definition>(options: &[D], check: impl Fn(D) -> Outcome + Sync) -> Outcome {
+pub fn across<D: Checked>(options: &[D], check: impl Fn(D) -> Outcome + Sync) -> Outcome {
     use rayon::prelude::*;
     let results: Vec<Outcome> = options.par_iter().map(|o| check(*o)).collect();
     let mut first = String::new();
@@ -147,7 +147,7 @@ pub fn across<D: Definition>(options: &[D], check: impl Fn(D) -> Outcome + Sync)
 }
 
 /// Perft from the start by the core and by the reference.
-pub fn perft_both<D: Definition>(d: D, depth: u32) -> Outcome {
+pub fn perft_both<D: Checked>(d: D, depth: u32) -> Outcome {
     let g = d.initial();
     let (a, b) = (g.perft(depth), g.reference().perft(depth));
     match a == b {
@@ -159,7 +159,7 @@ pub fn perft_both<D: Definition>(d: D, depth: u32) -> Outcome {
 /// Random games from the start: at every position the legal moves are
 /// the same both ways and the position passes the validator; the ends
 /// are counted.
-pub fn random_games<D: Definition>(d: D, games: usize, plies: usize, seed: u64) -> Outcome {
+pub fn random_games<D: Checked>(d: D, games: usize, plies: usize, seed: u64) -> Outcome {
     let mut rng = Rng::new(seed);
     let (mut played, mut mates, mut stalemates) = (0, 0, 0);
     for _ in 0..games {
@@ -190,7 +190,7 @@ pub fn random_games<D: Definition>(d: D, games: usize, plies: usize, seed: u64) 
 
 /// `d` under the adopted readings and under each other value of each of
 /// its options, one change at a time.
-pub fn each_option_value<D: Definition>(d: D) -> Vec<D> {
+pub fn each_option_value<D: Checked>(d: D) -> Vec<D> {
     let mut out = vec![d];
     for spec in d.option_set() {
         for value in spec.values.iter().skip(1) {
@@ -209,7 +209,7 @@ pub fn each_option_value<D: Definition>(d: D) -> Vec<D> {
 /// exactly when its opponent, were it to move, could take its king by a
 /// pseudo-legal move of any kind, and the side not to move is not (so no
 /// legal move takes a king). Returns whether the side to move is in check.
-pub fn check_by_definition<D: Definition>(g: &Position<D>) -> Result<bool, String> {
+pub fn check_by_definition<D: Checked>(g: &Position<D>) -> Result<bool, String> {
     let side = g.to_move;
     let check = g.in_check(side);
     if check != g.king_capturable(side) {
@@ -234,12 +234,7 @@ pub fn check_by_definition<D: Definition>(g: &Position<D>) -> Result<bool, Strin
 /// each of `options`: about `plies` turns each, in games from the start of
 /// up to `longest` turns; each turn played is also checked to take no
 /// king of the side that made it.
-pub fn check_play<D: Definition>(
-    options: &[D],
-    plies: usize,
-    longest: usize,
-    seed: u64,
-) -> Outcome {
+pub fn check_play<D: Checked>(options: &[D], plies: usize, longest: usize, seed: u64) -> Outcome {
     let results: Vec<Result<(usize, usize), String>> = options
         .par_iter()
         .enumerate()
@@ -286,7 +281,7 @@ pub fn check_play<D: Definition>(
 }
 
 /// A case of `d`'s suite, under `d`'s options.
-pub fn case<D: Definition>(
+pub fn case<D: Checked>(
     d: D,
     id: String,
     rules: &[&str],
@@ -315,7 +310,7 @@ pub fn case<D: Definition>(
 }
 
 /// Perft from the start to `depth`, as cases.
-pub fn perft_cases<D: Definition>(d: D, depth: u32, rules: &[&str]) -> Vec<Case> {
+pub fn perft_cases<D: Checked>(d: D, depth: u32, rules: &[&str]) -> Vec<Case> {
     let g = d.initial();
     let start = d.to_json(&g);
     (1..=depth)
@@ -343,7 +338,7 @@ pub fn perft_cases<D: Definition>(d: D, depth: u32, rules: &[&str]) -> Vec<Case>
 
 /// `count` positions of random games of 10 to 69 turns, each with the
 /// legal moves the literal reference lists.
-pub fn random_game_cases<D: Definition>(
+pub fn random_game_cases<D: Checked>(
     d: D,
     count: usize,
     seed: u64,
@@ -355,7 +350,7 @@ pub fn random_game_cases<D: Definition>(
 
 /// [`random_game_cases`] with games shorter than `longest` turns (at
 /// least 10), for rule sets whose moves are slow to list.
-pub fn short_game_cases<D: Definition>(
+pub fn short_game_cases<D: Checked>(
     d: D,
     count: usize,
     seed: u64,

@@ -6,8 +6,8 @@
 //! all of them: turns, king safety, check, mate, stalemate and perft.
 
 use super::{Board, CellId};
+use crate::case::Case;
 use crate::side::Side;
-use crate::suite::Case;
 use crate::variant::{OptionSpec, Report, VariantError};
 use serde_json::{Map, Value};
 use std::fmt::Debug;
@@ -224,7 +224,13 @@ pub trait Definition: Copy + Debug + Default + PartialEq + Eq + Send + Sync + 's
     /// option belong to: the tags of the shared suite cases and the rules
     /// of the mutants (`cells::suite`, `cells::mutants`).
     fn sections(&self) -> Sections<Self::Kind>;
+}
 
+/// A game's own checks and suite, which make a [`Definition`] a
+/// [`crate::variant::Variant`]: each game implements it in its
+/// `checks.rs`, apart from the definition, so that the checks may use the
+/// definition without the definition importing them.
+pub trait Checked: Definition {
     /// The game's own checks (`congruent verify --variant ID`).
     fn verify(&self, positions: usize) -> Report;
     /// The game's conformance suite.

@@ -5,7 +5,7 @@
 //! measures the rules a case checks.
 
 use super::game::{Definition, PieceKind, Sections};
-use crate::suite::mutants::{Fault, Mutant};
+use crate::case::{Fault, Mutant};
 
 /// The mutants of a rule set on the core: each rejected reading of its
 /// options, each kind of piece and each special move never listed, and

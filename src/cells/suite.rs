@@ -20,13 +20,13 @@
 //! which rules each case really checks.
 
 use super::checks::case;
-use super::game::{Definition, Move, MoveKind, Piece, PieceKind, Position};
+use super::game::{Checked, Move, MoveKind, Piece, PieceKind, Position};
 use super::variant::{entry, turn_entry};
 use super::CellId;
-use crate::protocol::move_key;
+use crate::case::move_key;
+use crate::case::{Case, Expect};
 use crate::rng::Rng;
 use crate::side::Side;
-use crate::suite::{Case, Expect};
 use crate::variant::{Validation, Variant};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -45,7 +45,7 @@ const PER_CLASS: usize = 5;
 
 /// The shared cases of `d`'s suite (`d`'s options are the cases'
 /// options).
-pub fn cases<D: Definition>(d: D) -> Vec<Case> {
+pub fn cases<D: Checked>(d: D) -> Vec<Case> {
     let mut out = lone(d, 360);
     out.extend(play(d, 40, 0x91A7 ^ seed_of(d.id())));
     out.extend(interactions(d, seed_of(d.id())).0);
@@ -83,12 +83,12 @@ fn spread(cells: &[CellId], want: usize, shift: usize) -> Vec<CellId> {
         .collect()
 }
 
-fn name<D: Definition>(d: &D, c: CellId) -> &'static str {
+fn name<D: Checked>(d: &D, c: CellId) -> &'static str {
     &d.board().cell(c).name
 }
 
 /// The reference's destinations of the piece on `from`, as reach keys.
-fn reach_keys<D: Definition>(g: &Position<D>, from: CellId) -> BTreeSet<String> {
+fn reach_keys<D: Checked>(g: &Position<D>, from: CellId) -> BTreeSet<String> {
     let d = g.rules;
     g.reference()
         .destinations(from)
@@ -99,7 +99,7 @@ fn reach_keys<D: Definition>(g: &Position<D>, from: CellId) -> BTreeSet<String> 
 
 /// About `total` cases of single pieces on an empty board: each kind of
 /// each side on cells spread over the board.
-fn lone<D: Definition>(d: D, total: usize) -> Vec<Case> {
+fn lone<D: Checked>(d: D, total: usize) -> Vec<Case> {
     let s = d.sections();
     let per = total.div_ceil(2 * s.pieces.len()).max(1);
     let mut out = Vec::new();
@@ -133,7 +133,7 @@ fn lone<D: Definition>(d: D, total: usize) -> Vec<Case> {
     out
 }
 
-fn reach_case<D: Definition>(
+fn reach_case<D: Checked>(
     g: &Position<D>,
     from: CellId,
     id: String,
@@ -160,12 +160,7 @@ fn reach_case<D: Definition>(
 /// `count` positions of random games from the start: in each game, the
 /// position after 10 turns and every `every` turns after, until the game
 /// ends or 100 turns are played.
-fn game_positions<D: Definition>(
-    d: D,
-    count: usize,
-    every: usize,
-    rng: &mut Rng,
-) -> Vec<Position<D>> {
+fn game_positions<D: Checked>(d: D, count: usize, every: usize, rng: &mut Rng) -> Vec<Position<D>> {
     let mut out = Vec::new();
     while out.len() < count {
         let mut g = d.initial();
@@ -187,7 +182,7 @@ fn game_positions<D: Definition>(
 /// the reference: its status and check, and the legal moves of the piece
 /// on `from` (in a game whose turn is several moves, the number of legal
 /// turns instead).
-fn moves_expect<D: Definition>(g: &Position<D>, from: Option<Option<CellId>>) -> Expect {
+fn moves_expect<D: Checked>(g: &Position<D>, from: Option<Option<CellId>>) -> Expect {
     let r = g.reference();
     let mut e = Expect {
         check: Some(r.in_check(r.to_move)),
@@ -214,7 +209,7 @@ fn moves_expect<D: Definition>(g: &Position<D>, from: Option<Option<CellId>>) ->
 
 /// `count` positions of random games; in each, up to two pieces of the
 /// side to move, their destinations and their legal moves.
-fn play<D: Definition>(d: D, count: usize, seed: u64) -> Vec<Case> {
+fn play<D: Checked>(d: D, count: usize, seed: u64) -> Vec<Case> {
     let s = d.sections();
     let mut rng = Rng::new(seed);
     let mut out = Vec::new();
@@ -282,7 +277,7 @@ fn play<D: Definition>(d: D, count: usize, seed: u64) -> Vec<Case> {
 }
 
 /// The protocol's kind of a move, captures told apart.
-fn kind_of<D: Definition>(g: &Position<D>, m: &Move<D::Kind>) -> &'static str {
+fn kind_of<D: Checked>(g: &Position<D>, m: &Move<D::Kind>) -> &'static str {
     match m.kind {
         MoveKind::Normal if g.is_occupied(m.to) => "capture",
         MoveKind::Normal => "normal",
@@ -303,7 +298,7 @@ fn landings<K>(m: &Move<K>) -> Vec<CellId> {
 
 /// Does a piece of the mover that `moves` did not land attack an enemy
 /// king in `after`?
-fn discovered<D: Definition>(after: &Position<D>, mover: Side, landed: &[CellId]) -> bool {
+fn discovered<D: Checked>(after: &Position<D>, mover: Side, landed: &[CellId]) -> bool {
     let kings: Vec<CellId> = after.kings_of(mover.opponent()).collect();
     after.board().ids().any(|c| {
         !landed.contains(&c)
@@ -319,7 +314,7 @@ fn discovered<D: Definition>(after: &Position<D>, mover: Side, landed: &[CellId]
 /// elsewhere, then a few random turns; or a few random pieces beside the
 /// kings. `None` if the position
 /// is not one a game could be in (the validator refuses it).
-fn search_position<D: Definition>(d: D, i: usize, rng: &mut Rng) -> Option<Position<D>> {
+fn search_position<D: Checked>(d: D, i: usize, rng: &mut Rng) -> Option<Position<D>> {
     // The start thinned out only where it holds what sparse positions
     // lack: castling rights, a pocket.
     let thin = d.sections().moves.iter().any(|(k, _)| *k == "castle") || d.pocket().is_some();
@@ -348,7 +343,7 @@ fn random_side(rng: &mut Rng) -> Side {
 }
 
 /// A random empty cell where `piece` may stand, on `level` if given.
-fn empty_cell<D: Definition>(
+fn empty_cell<D: Checked>(
     g: &Position<D>,
     piece: Piece<D::Kind>,
     level: Option<u8>,
@@ -369,7 +364,7 @@ fn empty_cell<D: Definition>(
 /// The start with about two pieces in three taken off (a piece that keeps
 /// a castling right, one in three), the kings of the side not to move put
 /// on other cells (of their levels, where each level has its own king).
-fn thinned<D: Definition>(d: D, rng: &mut Rng) -> Position<D> {
+fn thinned<D: Checked>(d: D, rng: &mut Rng) -> Position<D> {
     let mut g = d.initial();
     g.to_move = random_side(rng);
     for c in d.board().ids() {
@@ -399,7 +394,7 @@ fn thinned<D: Definition>(d: D, rng: &mut Rng) -> Position<D> {
 
 /// Two to nine random pieces and each side's kings (one per level where
 /// each level has its own), nothing in pocket where the game has one.
-fn sparse<D: Definition>(d: D, rng: &mut Rng) -> Position<D> {
+fn sparse<D: Checked>(d: D, rng: &mut Rng) -> Position<D> {
     let n = 2 + rng.below(8);
     let mut g = super::checks::random_position(d, rng, n);
     for c in d.board().ids() {
@@ -433,7 +428,7 @@ fn sparse<D: Definition>(d: D, rng: &mut Rng) -> Position<D> {
 /// A king of the side to move hemmed in by its own pieces on every cell
 /// it reaches, and an enemy piece (if one is found) that attacks it: a
 /// mate unless a hemming piece can take the attacker or block.
-fn smothered<D: Definition>(d: D, rng: &mut Rng) -> Position<D> {
+fn smothered<D: Checked>(d: D, rng: &mut Rng) -> Position<D> {
     let mut g = sparse(d, rng);
     for c in d.board().ids() {
         if g.piece(c).is_some_and(|p| p.kind != d.king()) {
@@ -479,7 +474,7 @@ fn smothered<D: Definition>(d: D, rng: &mut Rng) -> Position<D> {
 /// Adds to `g` a piece that attacks a king and, mostly, a piece of
 /// either side that blocks the attack: with either side to move, a pin,
 /// a check to answer or a check to discover.
-fn line_motif<D: Definition>(g: &mut Position<D>, rng: &mut Rng) {
+fn line_motif<D: Checked>(g: &mut Position<D>, rng: &mut Rng) {
     let d = g.rules;
     let side = random_side(rng);
     let kings: Vec<CellId> = g.kings_of(side.opponent()).collect();
@@ -532,10 +527,7 @@ fn line_motif<D: Definition>(g: &mut Position<D>, rng: &mut Rng) {
 /// [`PER_CLASS`] positions of random play, and the table of how many
 /// were found (kind, class, count). In a game whose turn is several moves
 /// each single move of a legal turn is looked at on its own board.
-pub fn interactions<D: Definition>(
-    d: D,
-    seed: u64,
-) -> (Vec<Case>, BTreeMap<(String, String), usize>) {
+pub fn interactions<D: Checked>(d: D, seed: u64) -> (Vec<Case>, BTreeMap<(String, String), usize>) {
     use rayon::prelude::*;
     let mut rng = Rng::new(seed ^ 0x1A7E);
     let mut found: BTreeMap<(String, String), usize> = BTreeMap::new();
@@ -575,7 +567,7 @@ type Found<K> = (Move<K>, &'static str, String);
 
 /// The interactions of the moves of the side to move in `g`, one per kind
 /// and class.
-fn classify<D: Definition>(g: &Position<D>) -> Vec<Found<D::Kind>> {
+fn classify<D: Checked>(g: &Position<D>) -> Vec<Found<D::Kind>> {
     let d = g.rules;
     let side = g.to_move;
     let checked = g.in_check(side);
@@ -629,7 +621,7 @@ fn classify<D: Definition>(g: &Position<D>) -> Vec<Found<D::Kind>> {
 
 /// The position a mating move (with its turn) leaves: checkmate, by the
 /// reference, and no legal move.
-fn mate_case<D: Definition>(g: &Position<D>, m: &Move<D::Kind>, kind: &str, n: usize) -> Case {
+fn mate_case<D: Checked>(g: &Position<D>, m: &Move<D::Kind>, kind: &str, n: usize) -> Case {
     let d = g.rules;
     let s = d.sections();
     let turn = g
@@ -662,7 +654,7 @@ fn mate_case<D: Definition>(g: &Position<D>, m: &Move<D::Kind>, kind: &str, n: u
     )
 }
 
-fn interaction_case<D: Definition>(
+fn interaction_case<D: Checked>(
     g: &Position<D>,
     m: &Move<D::Kind>,
     kind: &str,
@@ -709,3 +701,23 @@ fn interaction_case<D: Definition>(
     }
     c
 }
+
+/// Makes a game's definition [`Checked`]: `verify` runs the game's own
+/// checks, `cases` is the game's own cases then the shared suite's
+/// ([`cases`]). Each game writes it in its `checks.rs`.
+macro_rules! checked {
+    ($game:ty, $verify:expr, $own:expr) => {
+        impl $crate::cells::game::Checked for $game {
+            fn verify(&self, positions: usize) -> $crate::variant::Report {
+                ($verify)(*self, positions)
+            }
+
+            fn cases(&self) -> Vec<$crate::case::Case> {
+                let mut cases = ($own)(*self);
+                cases.extend($crate::cells::suite::cases(*self));
+                cases
+            }
+        }
+    };
+}
+pub(crate) use checked;

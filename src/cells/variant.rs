@@ -10,7 +10,7 @@
 //! `.`; then the side (`w`/`b`); in a game with a pocket, the pieces in
 //! pocket `W/B`; then the castling cells joined by `;` (`-` for none).
 
-use super::game::{Definition, Move, MoveKind, Piece, PieceKind, Position, Turn};
+use super::game::{Checked, Definition, Move, MoveKind, Piece, PieceKind, Position, Turn};
 use super::CellId;
 use crate::input::excerpt;
 use crate::side::Side;
@@ -518,7 +518,7 @@ fn divide_rows<D: Definition>(
         .collect()
 }
 
-impl<D: Definition> Variant for D {
+impl<D: Checked> Variant for D {
     type Options = D;
     type Game = Position<D>;
 
@@ -700,7 +700,7 @@ impl<D: Definition> Variant for D {
         let t = g
             .legal_turns()
             .into_iter()
-            .find(|t| crate::protocol::move_key(&turn_entry(g, t)) == key)
+            .find(|t| crate::case::move_key(&turn_entry(g, t)) == key)
             .ok_or_else(|| {
                 VariantError::BadRequest(format!("{}: not a legal move here", excerpt(key)))
             })?;
@@ -802,16 +802,16 @@ impl<D: Definition> Variant for D {
     }
 
     fn verify(&self, positions: usize, _plies: u64) -> Report {
-        Definition::verify(self, positions)
+        Checked::verify(self, positions)
     }
 
     fn cases(&self) -> Vec<Case> {
-        Definition::cases(self)
+        Checked::cases(self)
     }
 
-    fn mutants(&self) -> Vec<crate::suite::mutants::Mutant> {
+    fn mutants(&self) -> Vec<crate::case::Mutant> {
         super::mutants::mutants(self)
     }
 }
 
-use crate::suite::Case;
+use crate::case::Case;

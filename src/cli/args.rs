@@ -3,8 +3,9 @@
 
 use clap::ValueEnum;
 use congruent::input;
+use congruent::registry;
 use congruent::suite::Filter;
-use congruent::variant::{self, Rules, Validation};
+use congruent::variant::{Rules, Validation};
 use serde_json::{Map, Value};
 use std::path::PathBuf;
 
@@ -51,7 +52,7 @@ impl RuleArgs {
     /// --perimeter; checked by the rule set, so an error names the key.
     /// A key given by two --set is refused: which one was meant?
     pub fn resolve(&self) -> Result<(&'static dyn Rules, Map<String, Value>), String> {
-        let rules = variant::by_id(&self.variant).map_err(|e| format!("--variant: {e}"))?;
+        let rules = registry::by_id(&self.variant).map_err(|e| format!("--variant: {e}"))?;
         // Each source is checked as it is added, so an error names what
         // the user wrote: the file, the --set, or --perimeter.
         let mut fields = Map::new();
@@ -158,7 +159,7 @@ impl FilterArgs {
     /// The filter; a rule set named by `--only-variant` must exist.
     pub fn filter(&self) -> Result<Filter, String> {
         if let Some(v) = &self.only_variant {
-            variant::by_id(v).map_err(|e| format!("--only-variant: {e}"))?;
+            registry::by_id(v).map_err(|e| format!("--only-variant: {e}"))?;
         }
         Ok(Filter {
             rules: self.rule.clone(),

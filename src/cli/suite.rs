@@ -3,7 +3,7 @@
 use super::args::FilterArgs;
 use super::position::{none_refusal, refuse_ignored};
 use super::Outcome;
-use congruent::{conform, variant};
+use congruent::{conform, registry};
 use std::process::ExitCode;
 
 /// Write the conformance suite as JSON lines, one case per line.
@@ -23,7 +23,7 @@ pub fn run(a: Args) -> Outcome {
     refuse_ignored(none_refusal("suite", None, " (it writes the cases)"))?;
     let mut f = a.filter.filter()?;
     if let Some(v) = a.variant {
-        variant::by_id(&v).map_err(|e| format!("--variant: {e}"))?;
+        registry::by_id(&v).map_err(|e| format!("--variant: {e}"))?;
         f.variant = Some(v);
     }
     let cases = conform::all_cases(&f);

@@ -2,7 +2,7 @@
 
 use super::position::{none_refusal, refuse_ignored};
 use super::{print_json, Outcome};
-use congruent::variant;
+use congruent::registry;
 use serde_json::Value;
 use std::process::ExitCode;
 
@@ -17,14 +17,14 @@ pub struct Args {
 pub fn run(a: Args) -> Outcome {
     refuse_ignored(none_refusal("variants", None, ""))?;
     if a.json {
-        let list: Vec<Value> = variant::VARIANTS
+        let list: Vec<Value> = registry::VARIANTS
             .iter()
             .map(|v| serde_json::json!({"id": v.id(), "title": v.title(), "options": v.option_set()}))
             .collect();
         return print_json(&Value::Array(list), false);
     }
-    let width = variant::VARIANTS.iter().map(|v| v.id().len()).max();
-    for v in variant::VARIANTS {
+    let width = registry::VARIANTS.iter().map(|v| v.id().len()).max();
+    for v in registry::VARIANTS {
         outln!("{:<w$} {}", v.id(), v.title(), w = width.unwrap_or(0));
     }
     Ok(ExitCode::SUCCESS)

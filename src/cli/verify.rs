@@ -2,6 +2,7 @@
 
 use super::position::{none_refusal, refuse_ignored};
 use super::{exit, Outcome};
+use congruent::registry;
 use congruent::variant::{self, Rules};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::time::Duration;
@@ -39,15 +40,15 @@ pub fn run(a: Args) -> Outcome {
         // the check-by-definition property and the engine-reference
         // comparisons of each.
         let mut passed = true;
-        for (n, r) in variant::VARIANTS.iter().enumerate() {
-            let at = format!("{} ({} of {})", r.id(), n + 1, variant::VARIANTS.len());
+        for (n, r) in registry::VARIANTS.iter().enumerate() {
+            let at = format!("{} ({} of {})", r.id(), n + 1, registry::VARIANTS.len());
             let report = checked(*r, &at, a.positions, plies);
             out!("== {} ==\n{}", r.id(), report.text);
             passed &= report.passed;
         }
         return Ok(exit(passed));
     }
-    let r = variant::by_id(&a.variant).map_err(|e| format!("--variant: {e}"))?;
+    let r = registry::by_id(&a.variant).map_err(|e| format!("--variant: {e}"))?;
     if a.plies.is_some() && r.id() != "goff" {
         return Err(format!(
             "--plies: goff only ({} plays a fixed number of random games; --positions sets its random positions)",

@@ -67,7 +67,7 @@ pub fn blame(cases: &[Case], results: &[Verdict]) -> Vec<Blame> {
         .par_iter()
         .map(|&i| {
             let c = &cases[i];
-            let Ok(rules) = crate::variant::by_id(&c.variant) else {
+            let Ok(rules) = crate::registry::by_id(&c.variant) else {
                 return Vec::new();
             };
             let ask = |options: &serde_json::Map<String, serde_json::Value>| {

@@ -10,6 +10,7 @@
 use super::{Bisection, Summary};
 use crate::picture::{escape, key_cells, Decorator, Layout, Mark, Scene};
 use crate::protocol::move_key;
+use crate::registry;
 use crate::suite::{Case, Verdict};
 use crate::variant::{self, Rules, Validation};
 use serde_json::{Map, Value};
@@ -267,7 +268,7 @@ fn case_section(c: &Case, v: &Verdict) -> String {
 
 /// The case's position, its moving piece, and its moves in three kinds.
 fn case_picture(c: &Case, v: &Verdict) -> Result<String, variant::VariantError> {
-    let rules = variant::by_id(&c.variant)?;
+    let rules = registry::by_id(&c.variant)?;
     let title = format!("{}: {}", c.variant, c.id);
     let mut scene = position_scene(rules, &c.options, &c.input.position, title)?;
     scene.source = c.input.from.clone();

@@ -18,8 +18,9 @@ pub use html::bisection_page;
 pub use report::Summary;
 pub use support::{handshake, read_hello, value_text, Hello, Support, VariantSupport, HELLO_ID};
 
+use crate::registry;
 use crate::suite::{self, Case, Filter, Verdict};
-use crate::variant::{self, Validation};
+use crate::variant::Validation;
 use serde_json::Value;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -64,7 +65,7 @@ pub fn all_cases(filter: &Filter) -> Vec<Case> {
     // take seconds to derive.
     // The rule sets build theirs side by side, in order.
     use rayon::prelude::*;
-    let built: Vec<Vec<Case>> = variant::VARIANTS
+    let built: Vec<Vec<Case>> = registry::VARIANTS
         .par_iter()
         .filter(|v| filter.variant.as_ref().is_none_or(|id| id == v.id()))
         .map(|v| v.cases())
@@ -98,7 +99,7 @@ fn position(case: &Case, compact: bool) -> Result<Value, Verdict> {
     if !compact || case.expect.rejected {
         return Ok(case.input.position.clone());
     }
-    let rules = variant::by_id(&case.variant).map_err(|e| Verdict::Error {
+    let rules = registry::by_id(&case.variant).map_err(|e| Verdict::Error {
         kind: "suite".into(),
         message: e.to_string(),
     })?;

@@ -8,11 +8,11 @@
 //! blocked (L6295-6300); check (CR 52, L8734-8741; L10916-10935).
 
 use super::suite::{moves_case, tags};
+use crate::case::Case;
 use crate::game::{fission, Game, Move, Status};
 use crate::geometry::Tile;
 use crate::pieces::{Piece, PieceKind, Side};
 use crate::random::Rng;
-use crate::suite::Case;
 
 /// Cases per kind of meeting.
 const EACH: usize = 6;

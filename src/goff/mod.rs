@@ -9,12 +9,12 @@ pub mod json;
 pub mod moves_suite;
 pub mod suite;
 
+use crate::case::move_key;
+use crate::case::Mutant;
 use crate::game::perft;
 use crate::game::Implementation;
 use crate::game::{Game, Status};
 use crate::options::{RuleSet, OPTIONS};
-use crate::protocol::move_key;
-use crate::suite::mutants::Mutant;
 use crate::variant::{
     CatalogueFormat, CellInfo, MovesReply, OptionSpec, PerftMode, Progress, Report, Validation,
     Variant, VariantError,
@@ -234,7 +234,7 @@ impl Variant for Goff {
         }
     }
 
-    fn cases(&self) -> Vec<crate::suite::Case> {
+    fn cases(&self) -> Vec<crate::case::Case> {
         suite::cases()
     }
 
@@ -242,7 +242,7 @@ impl Variant for Goff {
     /// adopted one) faults the rule its option reads, and the faults a
     /// buggy engine shows (`spec/conformance.md#mutants`).
     fn mutants(&self) -> Vec<Mutant> {
-        use crate::suite::mutants::Fault::*;
+        use crate::case::Fault::*;
         let mut out: Vec<Mutant> = crate::options::OPTIONS
             .iter()
             .flat_map(|o| {

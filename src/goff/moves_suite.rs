@@ -13,13 +13,13 @@
 
 use super::json;
 use super::suite::{moves_case, tags};
+use crate::case::Case;
 use crate::engine;
 use crate::game::setup::Setup;
 use crate::game::{Game, Move, MoveKind};
 use crate::geometry::{Bitboard, Tile};
 use crate::pieces::{Piece, PieceKind, Side};
 use crate::position::Position;
-use crate::suite::Case;
 use crate::variant::Validation;
 
 /// The game in which the piece on `from` moves: `pos` as it is with the

@@ -5,14 +5,14 @@
 //! exercises (`spec/conformance.md#the-goff-suite`). The data is compiled
 //! in, so `congruent suite` works outside a checkout.
 
+use crate::case::move_key;
+use crate::case::{Case, Expect, Input};
 use crate::game::{Game, MoveKind, Status};
 use crate::goff::{json, object};
 use crate::options::RuleSet;
 use crate::pieces::{PieceKind, Side};
 use crate::position::Position;
-use crate::protocol::move_key;
 use crate::random::{self, Rng};
-use crate::suite::{Case, Expect, Input};
 use crate::variant::Validation;
 use include_dir::{include_dir, Dir};
 use serde_json::{Map, Value};
@@ -116,7 +116,7 @@ fn piece_rules(kind: PieceKind) -> Vec<&'static str> {
 pub(super) fn tags(list: impl IntoIterator<Item = impl Into<String>>) -> Vec<String> {
     let set: BTreeSet<String> = list.into_iter().map(Into::into).collect();
     let mut v: Vec<String> = set.into_iter().collect();
-    v.sort_by_key(|r| crate::suite::rule_order(r));
+    v.sort_by_key(|r| crate::case::rule_order(r));
     v
 }
 

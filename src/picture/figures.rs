@@ -4,7 +4,8 @@
 //! fails when a file is stale or a page lacks its image link).
 
 use super::{destinations, Layout};
-use crate::variant::{self, VariantError};
+use crate::registry;
+use crate::variant::VariantError;
 use serde_json::{json, Map, Value};
 
 /// One drawing: its file name, the golden transcription it draws, and
@@ -56,7 +57,7 @@ impl Figure {
             .ok_or_else(|| VariantError::BadRequest(format!("no golden file {}", self.golden)))?;
         let golden: Value = serde_json::from_str(text)
             .map_err(|e| VariantError::Rejected(format!("{}: {e}", self.golden)))?;
-        let goff = variant::by_id("goff")?;
+        let goff = registry::by_id("goff")?;
         let position = json!({"pieces": golden["position"], "to_move": "white"});
         let from = golden["mover"].as_str().unwrap_or("");
         let mut scene = destinations(goff, &Map::new(), &position, from)?;

@@ -3,10 +3,10 @@
 
 use super::game::{Game, Kind, PerTurn, Piece, Positional};
 use super::Version;
+use crate::case::{Case, Expect};
 use crate::cells::checks::{self, report, Outcome};
 use crate::cells::game::{Definition, MoveKind, Position};
 use crate::side::Side;
-use crate::suite::{Case, Expect};
 use crate::variant::{Report, Variant};
 
 /// The version under its default options and each option changed.
@@ -287,7 +287,7 @@ fn promotion_case(d: Positional) -> Option<Case> {
                 .iter()
                 .find(|t| matches!(t[0].kind, MoveKind::Transfer(..)))
             {
-                let key = crate::protocol::move_key(&crate::cells::variant::turn_entry(&g, t));
+                let key = crate::case::move_key(&crate::cells::variant::turn_entry(&g, t));
                 return Some(checks::case(
                     d,
                     format!("{}/promotion/transfer", Definition::id(&d)),
@@ -306,3 +306,7 @@ fn promotion_case(d: Positional) -> Option<Case> {
     }
     None
 }
+
+// The game's checks and suite: here, not in `game.rs`, so that the
+// definition does not import its checks (which import it).
+crate::cells::suite::checked!(Positional, verify, cases);

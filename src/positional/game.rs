@@ -7,8 +7,7 @@ use super::{board, reference, Version};
 use crate::cells::game::{self, Definition, Implementation, PieceKind, Position, Sections, Turn};
 use crate::cells::{Board, CellId};
 use crate::side::Side;
-use crate::suite::Case;
-use crate::variant::{OptionSpec, Report, VariantError};
+use crate::variant::{OptionSpec, VariantError};
 use serde_json::{Map, Value};
 
 /// The pieces of the arrays (001:L15-L85); there is no queen.
@@ -654,10 +653,6 @@ impl Definition for Positional {
         Ok(())
     }
 
-    fn verify(&self, positions: usize) -> Report {
-        super::checks::verify(*self, positions)
-    }
-
     fn sections(&self) -> Sections<Kind> {
         // Within a board the pieces move as in ordinary chess (P2); the
         // falcon is named, never defined (#falcon); the turn of 6x6x4 is
@@ -689,11 +684,5 @@ impl Definition for Positional {
             // far more later; `turn=one` measures the turn.
             unmeasured: &[("turn", "all")],
         }
-    }
-
-    fn cases(&self) -> Vec<Case> {
-        let mut cases = super::checks::cases(*self);
-        cases.extend(crate::cells::suite::cases(*self));
-        cases
     }
 }

@@ -4,7 +4,10 @@
 //! program. Nothing here names a rule set's types: every request goes
 //! through [`crate::variant::Rules`].
 
-use crate::variant::{self, Rules, Validation, VariantError};
+pub use crate::case::move_key;
+
+use crate::registry;
+use crate::variant::{Rules, Validation, VariantError};
 use serde_json::{json, Map, Value};
 use std::io::{BufRead, Write};
 
@@ -174,7 +177,7 @@ fn answer_ok(r: &Request, base: &Base) -> Result<Value, VariantError> {
     if r.op == "hello" {
         return Ok(hello());
     }
-    let rules = variant::by_id(&r.variant)?;
+    let rules = registry::by_id(&r.variant)?;
     let mut options = match r.variant == base.variant {
         true => base.options.clone(),
         false => Map::new(),
@@ -243,7 +246,7 @@ pub const OPS: &[&str] = &["reach", "moves", "perft"];
 /// set with its options (each value as a string, the adopted one first:
 /// a boolean option's `"true"` is the request's `true`).
 pub fn hello() -> Value {
-    let variants: Vec<Value> = variant::VARIANTS
+    let variants: Vec<Value> = registry::VARIANTS
         .iter()
         .map(|v| json!({"id": v.id(), "title": v.title(), "options": v.option_set()}))
         .collect();
@@ -350,65 +353,5 @@ fn read_line(
         if newline.is_some() {
             return Ok(Line::Complete);
         }
-    }
-}
-
-/// The key of a move (`spec/conformance.md#move-keys`): `FROM-TO`, then,
-/// for a `moves` entry whose kind is not `normal`, a space, the kind, and
-/// `:DETAIL` where the kind has a detail; for a turn of several moves (an
-/// entry with a `moves` array) the moves' keys in order, joined by ` & `.
-/// Two programs agree on a move iff they give it the same key.
-pub fn move_key(m: &Map<String, Value>) -> String {
-    // A turn of several moves (multi-board rule sets): its moves' keys.
-    if let Some(Value::Array(moves)) = m.get("moves") {
-        let keys: Vec<String> = moves
-            .iter()
-            .map(|sub| sub.as_object().map_or("?".into(), move_key))
-            .collect();
-        return keys.join(" & ");
-    }
-    let text = |k: &str| m.get(k).and_then(Value::as_str).unwrap_or("?").to_string();
-    let mut key = format!("{}-{}", text("from"), text("to"));
-    match m.get("kind").and_then(Value::as_str) {
-        None | Some("normal") => {}
-        Some(kind) => {
-            key.push(' ');
-            key.push_str(kind);
-            match m.get("detail") {
-                None | Some(Value::Null) => {}
-                Some(d) => {
-                    key.push(':');
-                    key.push_str(&detail_text(d));
-                }
-            }
-        }
-    }
-    key
-}
-
-/// A detail as text: a string as it is; a list of its non-null items, a
-/// list of strings joined by `>`, any other list by `+`. A Goff castle's
-/// detail is its two rook slots, the first always filled, the king rook
-/// first in a double castle: `[["KR1,1","Q1,2"],null]` is
-/// `KR1,1>Q1,2`, `[["KR1,1","Q1,2"],["QR1,1","KB1,2"]]` is
-/// `KR1,1>Q1,2+QR1,1>KB1,2`; the cell rule sets' castle detail is the
-/// rook's `[from, to]`: tetrahedral `["Ig1","Ie3"]` is `Ig1>Ie3`.
-fn detail_text(v: &Value) -> String {
-    match v {
-        Value::String(s) => s.clone(),
-        Value::Array(items) => {
-            let items: Vec<&Value> = items.iter().filter(|v| !v.is_null()).collect();
-            let sep = if items.iter().all(|v| v.is_string()) {
-                ">"
-            } else {
-                "+"
-            };
-            items
-                .iter()
-                .map(|v| detail_text(v))
-                .collect::<Vec<_>>()
-                .join(sep)
-        }
-        other => other.to_string(),
     }
 }

@@ -6,92 +6,15 @@
 //! format, the filters and the judge.
 
 use crate::protocol::{move_key, Request};
-use crate::variant::{self, Validation};
-use serde::{Deserialize, Serialize};
+use crate::registry;
+use crate::variant::Validation;
+use serde::Serialize;
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, BTreeSet};
 
 pub mod mutants;
 
-/// One case: a request and its expectation.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Case {
-    /// Unique within the suite, stable across versions.
-    pub id: String,
-    pub variant: String,
-    #[serde(default)]
-    pub options: Map<String, Value>,
-    /// The rules the case exercises (`CR49`, `stack`).
-    pub rules: Vec<String>,
-    /// Where the expectation comes from: a figure, table or line of the
-    /// source, a spec page, or `derived: how`.
-    pub source: String,
-    /// `slow` (minutes, not seconds), `detail` (needs more than the core
-    /// fields).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub flags: Vec<String>,
-    /// `reach`, `moves` or `perft`.
-    pub op: String,
-    pub input: Input,
-    pub expect: Expect,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Input {
-    /// The position as the rule set's JSON object.
-    pub position: Value,
-    /// `reach`: judge only the moves of the piece on this cell.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub from: Option<String>,
-    /// `perft`: the depth.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub depth: Option<u32>,
-    /// `perft`: also compare the counts per first move.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub divide: bool,
-    /// The position is one no game reaches; the program is asked to
-    /// analyse it anyway (`allow_illegal` in the request).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub allow_illegal: bool,
-}
-
-/// What the answer must show; every field optional, all present ones
-/// checked. Move patterns are move keys (`FROM-TO[ KIND[:DETAIL]]`); a
-/// pattern without a kind matches a move of any kind between the two
-/// cells, one without a detail any detail.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Expect {
-    /// The program must refuse the position (a negative case).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub rejected: bool,
-    /// Exactly these move keys.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub moves: Option<BTreeSet<String>>,
-    /// Each pattern matches some move.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub include: Vec<String>,
-    /// No move matches these patterns. A pattern may end in ` = NOTATION`:
-    /// then only a move whose `notation` field is NOTATION matches (a
-    /// detail field: a program that writes no notation never matches).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub exclude: Vec<String>,
-    /// The number of moves.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub count: Option<usize>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub status: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub check: Option<bool>,
-    /// perft: the node count.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub nodes: Option<u64>,
-    /// perft with divide: the count below each first move, by key.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub divide: Option<BTreeMap<String, u64>>,
-}
+pub use crate::case::{rule_name, rule_order, Case, Expect, Input};
 
 impl Case {
     /// The request this case sends; `compact` turns the position into its
@@ -106,20 +29,6 @@ impl Case {
             depth: self.input.depth,
             divide: self.input.divide,
             allow_illegal: self.input.allow_illegal,
-        }
-    }
-
-    /// One JSON line.
-    pub fn to_line(&self) -> String {
-        serde_json::to_string(self).expect("serialisable")
-    }
-
-    /// How the case's position is read: `reach` ignores turn and check,
-    /// and a case may ask for analysis (`input.allow_illegal`).
-    pub fn validation(&self) -> Validation {
-        match self.op == "reach" || self.input.allow_illegal {
-            true => Validation::Analysis,
-            false => Validation::Legal,
         }
     }
 }
@@ -143,7 +52,7 @@ pub fn validate(c: &Case) -> Result<(), String> {
             CASE_OPS.join(", ")
         ));
     }
-    let rules = variant::by_id(&c.variant).map_err(|e| format!("variant: {e}"))?;
+    let rules = registry::by_id(&c.variant).map_err(|e| format!("variant: {e}"))?;
     rules
         .options_json(&c.options)
         .map_err(|e| format!("options: {e}"))?;
@@ -201,49 +110,6 @@ pub fn validate(c: &Case) -> Result<(), String> {
         return Err(format!("{field}: {why} (op {})", c.op));
     }
     Ok(())
-}
-
-/// A rule name as the suite writes it: `49` and `cr49` mean `CR49`.
-pub fn rule_name(text: &str) -> String {
-    let t = text.trim();
-    let digits = t
-        .trim_start_matches(['C', 'c'])
-        .trim_start_matches(['R', 'r']);
-    match digits.parse::<u32>() {
-        Ok(n) if !digits.is_empty() => format!("CR{n}"),
-        _ => t.to_string(),
-    }
-}
-
-/// Rules sort by number (`CR2` before `CR10`), then by name, numbers in
-/// names in numeric order too (`D4` before `D10`).
-pub fn rule_order(rule: &str) -> (u32, String, String) {
-    let n = rule
-        .strip_prefix("CR")
-        .and_then(|d| d.parse().ok())
-        .unwrap_or(u32::MAX);
-    (n, natural(rule), rule.to_string())
-}
-
-/// `rule` with each run of digits padded to ten, so that names compare
-/// in numeric order.
-fn natural(rule: &str) -> String {
-    let mut out = String::new();
-    let mut digits = String::new();
-    for c in rule.chars().chain(std::iter::once('\0')) {
-        if c.is_ascii_digit() {
-            digits.push(c);
-            continue;
-        }
-        if !digits.is_empty() {
-            out.push_str(&format!("{digits:0>10}"));
-            digits.clear();
-        }
-        if c != '\0' {
-            out.push(c);
-        }
-    }
-    out
 }
 
 /// Which cases to keep (`--rule`, `--pattern`, `--variant`, `--source`,
@@ -666,7 +532,7 @@ impl Occupancy {
     fn of(case: &Case) -> Option<Occupancy> {
         let json = match &case.input.position {
             Value::String(_) => {
-                let rules = variant::by_id(&case.variant).ok()?;
+                let rules = registry::by_id(&case.variant).ok()?;
                 rules
                     .normalise(&case.options, &case.input.position, Validation::Analysis)
                     .ok()?

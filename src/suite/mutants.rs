@@ -9,37 +9,10 @@
 //! a status misnamed). `congruent serve --mutant NAME` answers with the
 //! fault, as a seeded-fault program for `conform` (`spec/conformance.md#mutants`).
 
+pub use crate::case::{Fault, Mutant};
+
 use super::{judge, Case, Verdict};
-use serde::Serialize;
 use serde_json::{Map, Value};
-
-/// How a mutant is wrong.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case", tag = "fault", content = "what")]
-pub enum Fault {
-    /// The rule set played under this option value (a rejected reading).
-    Option(&'static str, &'static str),
-    /// Moves of this kind (the protocol's `kind`) are never listed.
-    Drop(&'static str),
-    /// Moves of this piece (the protocol's `piece`) are never listed.
-    DropPiece(&'static str),
-    /// Promotions are listed only to this piece.
-    PromoteOnly(&'static str),
-    /// The first status is reported as the second.
-    Status(&'static str, &'static str),
-    /// `check` is never reported.
-    NeverCheck,
-}
-
-/// One mutant: its name, the rule it faults (a tag of the rule set's
-/// cases), and the fault.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Mutant {
-    pub name: String,
-    pub rule: &'static str,
-    #[serde(flatten)]
-    pub fault: Fault,
-}
 
 impl Mutant {
     /// The options a request of this mutant carries, or `None` if it does

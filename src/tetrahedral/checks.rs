@@ -4,9 +4,9 @@
 
 use super::game::{Game, Tetrahedral};
 use super::{board, reference};
+use crate::case::{Case, Expect};
 use crate::cells::checks::{self, report, Outcome};
 use crate::rng::Rng;
-use crate::suite::{Case, Expect};
 use crate::variant::{Report, Variant};
 use serde_json::json;
 
@@ -143,3 +143,7 @@ pub fn cases() -> Vec<Case> {
     ));
     out
 }
+
+// The game's checks and suite: here, not in `game.rs`, so that the
+// definition does not import its checks (which import it).
+crate::cells::suite::checked!(Tetrahedral, |_, positions| verify(positions), |_| cases());

@@ -11,8 +11,6 @@ pub use crate::cells::game::Implementation;
 use crate::cells::game::{self, Definition, PieceKind, Position, Sections};
 use crate::cells::{Board, CellId};
 use crate::side::Side;
-use crate::suite::Case;
-use crate::variant::Report;
 
 /// The rule set (it has no options yet).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -416,10 +414,6 @@ impl Definition for Tetrahedral {
         }
     }
 
-    fn verify(&self, positions: usize) -> Report {
-        super::checks::verify(positions)
-    }
-
     fn sections(&self) -> Sections<Kind> {
         Sections {
             pieces: &[
@@ -438,11 +432,5 @@ impl Definition for Tetrahedral {
             options: &[],
             unmeasured: &[],
         }
-    }
-
-    fn cases(&self) -> Vec<Case> {
-        let mut cases = super::checks::cases();
-        cases.extend(crate::cells::suite::cases(*self));
-        cases
     }
 }

@@ -3,11 +3,11 @@
 
 use super::game::{CastlingRook, Game, Kind, KnightGaps, Piece, Sideways, ThirdDimension};
 use super::Layout;
+use crate::case::{Case, Expect};
 use crate::cells::checks::{self, report, Outcome};
 use crate::cells::game::{Definition, PieceKind, Position};
 use crate::cells::CellId;
 use crate::side::Side;
-use crate::suite::{Case, Expect};
 use crate::variant::{Report, Variant};
 use serde_json::json;
 
@@ -235,7 +235,7 @@ pub fn cases() -> Vec<Case> {
 fn keys(g: &Game) -> std::collections::BTreeSet<String> {
     g.legal_moves()
         .iter()
-        .map(|m| crate::protocol::move_key(&crate::cells::variant::entry(g, m)))
+        .map(|m| crate::case::move_key(&crate::cells::variant::entry(g, m)))
         .collect()
 }
 
@@ -277,7 +277,7 @@ fn castle_cases(d: ThirdDimension) -> Vec<Case> {
             .legal_moves()
             .iter()
             .filter(|m| matches!(m.kind, crate::cells::game::MoveKind::Castle(..)))
-            .map(|m| crate::protocol::move_key(&crate::cells::variant::entry(&g, m)))
+            .map(|m| crate::case::move_key(&crate::cells::variant::entry(&g, m)))
             .collect();
         out.push(checks::case(
             d,
@@ -318,3 +318,7 @@ impl Kind {
         }
     }
 }
+
+// The game's checks and suite: here, not in `game.rs`, so that the
+// definition does not import its checks (which import it).
+crate::cells::suite::checked!(ThirdDimension, verify, |_| cases());

@@ -8,8 +8,7 @@ use super::{board, reference, Layout, LEVELS};
 use crate::cells::game::{self, Definition, Implementation, PieceKind, Position, Sections};
 use crate::cells::{add, Board, CellId, Coords};
 use crate::side::Side;
-use crate::suite::Case;
-use crate::variant::{OptionSpec, Report, VariantError};
+use crate::variant::{OptionSpec, VariantError};
 use serde_json::{Map, Value};
 
 /// "A standard chess set is used" (003:L21).
@@ -528,10 +527,6 @@ impl Definition for ThirdDimension {
         }
     }
 
-    fn verify(&self, positions: usize) -> Report {
-        super::checks::verify(*self, positions)
-    }
-
     fn sections(&self) -> Sections<Kind> {
         Sections {
             pieces: &[
@@ -553,11 +548,5 @@ impl Definition for ThirdDimension {
             ],
             unmeasured: &[],
         }
-    }
-
-    fn cases(&self) -> Vec<Case> {
-        let mut cases = super::checks::cases();
-        cases.extend(crate::cells::suite::cases(*self));
-        cases
     }
 }

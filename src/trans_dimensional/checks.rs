@@ -3,11 +3,11 @@
 
 use super::game::TransDimensional;
 use super::setup::Kind;
+use crate::case::move_key;
+use crate::case::{Case, Expect};
 use crate::cells::checks::{self, report, Outcome};
 use crate::cells::game::{Definition, Piece, Position};
-use crate::protocol::move_key;
 use crate::side::Side;
-use crate::suite::{Case, Expect};
 use crate::variant::{Report, Variant};
 
 pub fn verify(positions: usize) -> Report {
@@ -119,3 +119,9 @@ fn label(on_entry: bool) -> &'static str {
         false => "any-move",
     }
 }
+
+// The game's checks and suite: here, not in `game.rs`, so that the
+// definition does not import its checks (which import it).
+crate::cells::suite::checked!(TransDimensional, |_, positions| verify(positions), |_| {
+    cases()
+});

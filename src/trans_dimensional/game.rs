@@ -7,8 +7,7 @@ use super::{board, cube_point, Triple};
 use crate::cells::game::{Definition, Implementation, PieceKind, Position, Sections};
 use crate::cells::{Board, CellId};
 use crate::side::Side;
-use crate::suite::Case;
-use crate::variant::{OptionSpec, Report, VariantError};
+use crate::variant::{OptionSpec, VariantError};
 use serde_json::{Map, Value};
 
 /// The rule set, with its one option so far.
@@ -180,10 +179,6 @@ impl Definition for TransDimensional {
         true
     }
 
-    fn verify(&self, positions: usize) -> Report {
-        super::checks::verify(positions)
-    }
-
     fn sections(&self) -> Sections<Kind> {
         Sections {
             pieces: &[
@@ -206,11 +201,5 @@ impl Definition for TransDimensional {
             options: &[("promotion", "TD12")],
             unmeasured: &[],
         }
-    }
-
-    fn cases(&self) -> Vec<Case> {
-        let mut cases = super::checks::cases();
-        cases.extend(crate::cells::suite::cases(*self));
-        cases
     }
 }
