@@ -1,0 +1,508 @@
+//! The layering rule of `ARCHITECTURE.md`, checked on the sources: every
+//! file of `src/` is read as text, each `crate::…`, `super::…` (and, in
+//! the command line, `congruent::…`) path in it is resolved to the module
+//! file it names (the longest prefix that is a module), and the file graph
+//! so built must keep the rule:
+//!
+//! (a) no file imports a module of a higher layer;
+//! (b) no rule set imports another rule set's modules (the four cell games
+//!     may import the cell core, which is what it is for);
+//! (c) no import cycle between files (the cycle is reported), except the
+//!     one known and listed below;
+//! (d) the seam, `src/variant.rs`, imports no rule set;
+//! (e) no cell game and not the cell core imports Goff's modules.
+//!
+//! A module's `mod.rs` naming its own children by their bare names (`pub
+//! use game::Tetrahedral`, `mod suite;`) declares them, and is not an
+//! import; nor is a path to the crate root itself (`lib.rs` only
+//! declares the modules; an inline `mod tests { use super::*; }` of a
+//! top-level file reads as one). Comments and strings are not read.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::path::Path;
+
+/// The layers, bottom to top, by the first segment of a module path (the
+/// file or folder directly under `src/`).
+const LAYERS: &[(&str, &[&str])] = &[
+    (
+        "generic types",
+        &["side", "rng", "input", "validation", "case", "shard"],
+    ),
+    ("the seam", &["variant"]),
+    // Goff's modules, the cell core and the cell games: see `rule_set`.
+    ("rule sets", &[]),
+    ("the registry", &["registry"]),
+    (
+        "protocol, suite, pictures",
+        &["protocol", "suite", "picture"],
+    ),
+    ("conform, fuzzing", &["conform", "fuzzing"]),
+    ("the command line", &["cli", "main", "lib"]),
+];
+
+/// Goff's modules: one rule set.
+const GOFF: &[&str] = &[
+    "geometry",
+    "pieces",
+    "position",
+    "reach",
+    "options",
+    "engine",
+    "reference",
+    "notation",
+    "game",
+    "random",
+    "render",
+    "rules",
+    "harness",
+    "goff",
+];
+
+/// The cell core and the rule sets built on it.
+const CELL_CORE: &str = "cells";
+const CELL_GAMES: &[&str] = &[
+    "tetrahedral",
+    "third_dimension",
+    "positional",
+    "trans_dimensional",
+];
+
+/// The one cycle left (issue 24): Goff's suite builders share helpers
+/// both ways. Any other cycle, or this one grown, fails.
+const KNOWN_CYCLES: &[&[&str]] = &[&[
+    "src/goff/fission_suite.rs",
+    "src/goff/moves_suite.rs",
+    "src/goff/suite.rs",
+]];
+
+/// A file of `src/`: which crate it belongs to (the library, or the
+/// binary: `main.rs` and `cli/`) and its module path.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct Module {
+    bin: bool,
+    path: Vec<String>,
+}
+
+fn module_of(file: &str) -> Module {
+    let rel = file
+        .strip_prefix("src/")
+        .unwrap()
+        .strip_suffix(".rs")
+        .unwrap();
+    let mut path: Vec<String> = rel.split('/').map(String::from).collect();
+    let bin = path[0] == "cli" || rel == "main";
+    if matches!(
+        path.last().map(String::as_str),
+        Some("mod" | "lib" | "main")
+    ) {
+        path.pop();
+    }
+    Module { bin, path }
+}
+
+fn files(dir: &Path, out: &mut Vec<String>) {
+    for e in fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_dir() {
+            files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "rs") {
+            out.push(p.to_str().unwrap().replace('\\', "/"));
+        }
+    }
+}
+
+/// The text without comments (line comments, doc comments, block
+/// comments), strings left as they are.
+fn code(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while !rest.is_empty() {
+        if let Some(r) = rest.strip_prefix("//") {
+            rest = r.find('\n').map_or("", |n| &r[n..]);
+        } else if let Some(r) = rest.strip_prefix("/*") {
+            rest = r.find("*/").map_or("", |n| &r[n + 2..]);
+        } else if rest.starts_with("'\"'") || rest.starts_with("'\\\"'") {
+            // A char literal of a quote is not a string.
+            let n = if rest.starts_with("'\"'") { 3 } else { 4 };
+            rest = &rest[n..];
+        } else if let Some(r) = rest.strip_prefix("r#\"") {
+            rest = r.find("\"#").map_or("", |n| &r[n + 2..]);
+        } else if let Some(r) = rest.strip_prefix('"') {
+            // Skip a string so that `//` in it is not a comment.
+            let mut end = r.len();
+            let mut escaped = false;
+            for (i, c) in r.char_indices() {
+                match c {
+                    '\\' if !escaped => escaped = true,
+                    '"' if !escaped => {
+                        end = i + 1;
+                        break;
+                    }
+                    _ => escaped = false,
+                }
+            }
+            out.push_str("\"\"");
+            rest = &r[end.min(r.len())..];
+        } else {
+            let c = rest.chars().next().unwrap();
+            out.push(c);
+            rest = &rest[c.len_utf8()..];
+        }
+    }
+    out
+}
+
+fn is_ident(c: char) -> bool {
+    c.is_alphanumeric() || c == '_'
+}
+
+/// Reads a path after `at` in `s`: identifiers separated by `::`, and a
+/// `{…}` group at its end; pushes every full path. Returns where it ends.
+fn read_path(s: &[char], mut at: usize, base: Vec<String>, out: &mut Vec<Vec<String>>) -> usize {
+    let mut path = base;
+    loop {
+        while at < s.len() && s[at].is_whitespace() {
+            at += 1;
+        }
+        if at < s.len() && s[at] == '{' {
+            at += 1;
+            loop {
+                while at < s.len() && (s[at].is_whitespace() || s[at] == ',') {
+                    at += 1;
+                }
+                if at >= s.len() || s[at] == '}' {
+                    return at + 1;
+                }
+                at = read_path(s, at, path.clone(), out);
+                // Skip `as name` and the like up to the next item.
+                while at < s.len() && s[at] != ',' && s[at] != '}' {
+                    at += 1;
+                }
+            }
+        }
+        let start = at;
+        while at < s.len() && is_ident(s[at]) {
+            at += 1;
+        }
+        if at == start {
+            out.push(path);
+            return at;
+        }
+        let word: String = s[start..at].iter().collect();
+        if word != "self" {
+            path.push(word);
+        }
+        if s.get(at) == Some(&':') && s.get(at + 1) == Some(&':') {
+            at += 2;
+        } else {
+            out.push(path);
+            return at;
+        }
+    }
+}
+
+/// Every module path the file names, each with the crate it is in.
+fn paths(file: &str, text: &str) -> Vec<(bool, Vec<String>)> {
+    let me = module_of(file);
+    let s: Vec<char> = code(text).chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < s.len() {
+        if i > 0 && is_ident(s[i - 1]) || s[i] == ':' && i > 0 && s[i - 1] == ':' {
+            i += 1;
+            continue;
+        }
+        let rest: String = s[i..s.len().min(i + 12)].iter().collect();
+        let (root, bin, skip) = if rest.starts_with("crate::") {
+            (Vec::new(), me.bin, 7)
+        } else if rest.starts_with("congruent::") {
+            (Vec::new(), false, 11)
+        } else if rest.starts_with("super::") {
+            let mut n = 0;
+            let mut j = i;
+            while s[j..].starts_with(&"super::".chars().collect::<Vec<_>>()) {
+                n += 1;
+                j += 7;
+            }
+            let keep = me.path.len().saturating_sub(n);
+            (me.path[..keep].to_vec(), me.bin, j - i)
+        } else {
+            i += 1;
+            continue;
+        };
+        let mut found = Vec::new();
+        i = read_path(&s, i + skip, root, &mut found).max(i + 1);
+        out.extend(found.into_iter().map(|p| (bin, p)));
+    }
+    out
+}
+
+struct Graph {
+    /// file -> the files it imports.
+    edges: BTreeMap<String, BTreeSet<String>>,
+}
+
+fn graph() -> Graph {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut all = Vec::new();
+    files(&root.join("src"), &mut all);
+    let all: Vec<String> = all
+        .iter()
+        .map(|f| f[root.to_str().unwrap().len() + 1..].to_string())
+        .collect();
+    let by_module: BTreeMap<Module, String> =
+        all.iter().map(|f| (module_of(f), f.clone())).collect();
+    let mut edges = BTreeMap::new();
+    for f in &all {
+        let text = fs::read_to_string(root.join(f)).unwrap();
+        let mut to = BTreeSet::new();
+        for (bin, path) in paths(f, &text) {
+            let target = (1..=path.len()).rev().find_map(|k| {
+                by_module.get(&Module {
+                    bin,
+                    path: path[..k].to_vec(),
+                })
+            });
+            if let Some(t) = target.filter(|t| *t != f) {
+                to.insert(t.clone());
+            }
+        }
+        edges.insert(f.clone(), to);
+    }
+    Graph { edges }
+}
+
+/// The first segment of a file's module path: `src/goff/suite.rs` is
+/// `goff`, `src/variant.rs` is `variant`, `src/main.rs` is `main`.
+fn top(file: &str) -> String {
+    let rel = file.strip_prefix("src/").unwrap();
+    let first = rel.split('/').next().unwrap();
+    first.strip_suffix(".rs").unwrap_or(first).to_string()
+}
+
+fn layer(file: &str) -> usize {
+    let t = top(file);
+    if rule_set(file).is_some() {
+        return LAYERS.iter().position(|(n, _)| *n == "rule sets").unwrap();
+    }
+    LAYERS
+        .iter()
+        .position(|(_, tops)| tops.contains(&t.as_str()))
+        .unwrap_or_else(|| panic!("{file} is in no layer: add `{t}` to LAYERS in tests/layering.rs and to ARCHITECTURE.md"))
+}
+
+/// The rule set a file belongs to, if any.
+fn rule_set(file: &str) -> Option<String> {
+    let t = top(file);
+    if GOFF.contains(&t.as_str()) {
+        Some("goff".into())
+    } else if t == CELL_CORE || CELL_GAMES.contains(&t.as_str()) {
+        Some(t)
+    } else {
+        None
+    }
+}
+
+#[test]
+fn every_file_is_in_a_layer_and_imports_nothing_above_it() {
+    let g = graph();
+    let mut wrong = Vec::new();
+    for (f, to) in &g.edges {
+        for t in to {
+            if layer(t) > layer(f) {
+                wrong.push(format!(
+                    "{f} ({}) imports {t} ({})",
+                    LAYERS[layer(f)].0,
+                    LAYERS[layer(t)].0
+                ));
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "imports up the layers:\n{}",
+        wrong.join("\n")
+    );
+}
+
+#[test]
+fn no_rule_set_imports_another() {
+    let g = graph();
+    let mut wrong = Vec::new();
+    for (f, to) in &g.edges {
+        let Some(mine) = rule_set(f) else { continue };
+        for t in to {
+            let Some(theirs) = rule_set(t) else { continue };
+            let core = theirs == CELL_CORE && CELL_GAMES.contains(&mine.as_str());
+            if theirs != mine && !core {
+                wrong.push(format!("{f} ({mine}) imports {t} ({theirs})"));
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "rule sets importing each other:\n{}",
+        wrong.join("\n")
+    );
+}
+
+#[test]
+fn the_seam_imports_no_rule_set() {
+    let g = graph();
+    let bad: Vec<&String> = g.edges["src/variant.rs"]
+        .iter()
+        .filter(|t| rule_set(t).is_some() || layer(t) >= layer("src/variant.rs"))
+        .collect();
+    assert!(bad.is_empty(), "src/variant.rs imports {bad:?}");
+}
+
+#[test]
+fn no_cell_game_nor_the_cell_core_imports_goff() {
+    let g = graph();
+    let mut wrong = Vec::new();
+    for (f, to) in &g.edges {
+        let t0 = top(f);
+        if t0 != CELL_CORE && !CELL_GAMES.contains(&t0.as_str()) {
+            continue;
+        }
+        for t in to {
+            if GOFF.contains(&top(t).as_str()) {
+                wrong.push(format!("{f} imports Goff's {t}"));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// The strongly connected components of more than one file (Tarjan).
+fn cycles(g: &Graph) -> Vec<Vec<String>> {
+    struct State<'a> {
+        g: &'a Graph,
+        index: BTreeMap<&'a str, usize>,
+        low: BTreeMap<&'a str, usize>,
+        stack: Vec<&'a str>,
+        on: BTreeSet<&'a str>,
+        out: Vec<Vec<String>>,
+    }
+    fn visit<'a>(s: &mut State<'a>, v: &'a str) {
+        let n = s.index.len();
+        s.index.insert(v, n);
+        s.low.insert(v, n);
+        s.stack.push(v);
+        s.on.insert(v);
+        for w in &s.g.edges[v] {
+            let w = w.as_str();
+            if !s.index.contains_key(w) {
+                visit(s, w);
+                let l = s.low[w].min(s.low[v]);
+                s.low.insert(v, l);
+            } else if s.on.contains(w) {
+                let l = s.index[w].min(s.low[v]);
+                s.low.insert(v, l);
+            }
+        }
+        if s.low[v] == s.index[v] {
+            let mut c = Vec::new();
+            loop {
+                let w = s.stack.pop().unwrap();
+                s.on.remove(w);
+                c.push(w.to_string());
+                if w == v {
+                    break;
+                }
+            }
+            if c.len() > 1 {
+                c.sort();
+                s.out.push(c);
+            }
+        }
+    }
+    let mut s = State {
+        g,
+        index: BTreeMap::new(),
+        low: BTreeMap::new(),
+        stack: Vec::new(),
+        on: BTreeSet::new(),
+        out: Vec::new(),
+    };
+    for v in g.edges.keys() {
+        if !s.index.contains_key(v.as_str()) {
+            visit(&mut s, v);
+        }
+    }
+    s.out
+}
+
+/// One cycle through the component's first file, as `a -> b -> a`.
+fn one_cycle(g: &Graph, within: &[String]) -> String {
+    let inside: BTreeSet<&str> = within.iter().map(String::as_str).collect();
+    let start = within[0].as_str();
+    // Breadth-first from start's successors back to start.
+    let mut from: BTreeMap<&str, &str> = BTreeMap::new();
+    let mut queue = std::collections::VecDeque::from([start]);
+    while let Some(v) = queue.pop_front() {
+        for w in &g.edges[v] {
+            let w = w.as_str();
+            if !inside.contains(w) || from.contains_key(w) {
+                continue;
+            }
+            from.insert(w, v);
+            if w == start {
+                let mut path = vec![start];
+                let mut at = v;
+                while at != start {
+                    path.push(at);
+                    at = from[at];
+                }
+                path.push(start);
+                path.reverse();
+                return path.join(" -> ");
+            }
+            queue.push_back(w);
+        }
+    }
+    unreachable!("a component of several files has a cycle")
+}
+
+#[test]
+fn no_import_cycle_between_files() {
+    let g = graph();
+    let found = cycles(&g);
+    let known: Vec<Vec<String>> = KNOWN_CYCLES
+        .iter()
+        .map(|c| c.iter().map(|f| f.to_string()).collect())
+        .collect();
+    let new: Vec<String> = found
+        .iter()
+        .filter(|c| !known.contains(c))
+        .map(|c| one_cycle(&g, c))
+        .collect();
+    assert!(new.is_empty(), "import cycles:\n{}", new.join("\n"));
+}
+
+/// The scanner itself: a `use` group, `super::` and comments.
+#[test]
+fn the_scanner_reads_paths_as_rust_does() {
+    let text = "use crate::a::{b::{C, d}, self, e as f};\n// crate::commented\nuse super::g;\nfn x() { crate::h::i(); let s = \"// crate::in_string\"; }";
+    let got = paths("src/x/y.rs", text);
+    let names: Vec<String> = got.iter().map(|(_, p)| p.join("::")).collect();
+    assert_eq!(names, ["a::b::C", "a::b::d", "a", "a::e", "x::g", "h::i"]);
+    // A new import that breaks the rule is seen.
+    let g = |f: &str, line: &str| {
+        paths(f, line)
+            .into_iter()
+            .map(|(_, p)| p.join("::"))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        g("src/tetrahedral/game.rs", "use crate::goff::Goff;"),
+        ["goff::Goff"]
+    );
+    assert_eq!(
+        g("src/variant.rs", "use crate::conform::run;"),
+        ["conform::run"]
+    );
+    assert!(layer("src/conform/mod.rs") > layer("src/variant.rs"));
+    assert_eq!(rule_set("src/goff/mod.rs").as_deref(), Some("goff"));
+}
