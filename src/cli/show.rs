@@ -32,14 +32,16 @@ pub struct Args {
 pub fn run(a: Args) -> Outcome {
     refuse_ignored(position_refusal("show", &a.position, false, &a.rules))?;
     let given = a.layout.is_some();
-    let layout = a.layout.as_deref().unwrap_or("stacked");
-    let layout = Layout::parse(layout).ok_or_else(|| {
-        format!(
-            "--layout {}: expected stacked or grid",
-            input::excerpt(layout)
-        )
-    })?;
     let (r, options) = a.rules.resolve()?;
+    let layout = match a.layout.as_deref() {
+        None => picture::default_layout(r.id()),
+        Some(name) => Layout::parse(name).ok_or_else(|| {
+            format!(
+                "--layout {}: expected stacked or grid",
+                input::excerpt(name)
+            )
+        })?,
+    };
     match a.format.as_str() {
         "text" if given => return Err("--layout: only with --format svg".into()),
         "text" | "svg" => {}
