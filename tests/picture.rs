@@ -164,21 +164,69 @@ fn every_rule_set_draws_every_cell_of_its_board() {
             .find(|f| *f != "pocket")
             .unwrap();
         let dests = reach_to(&["--variant", id, "--fen", fen], "", from);
-        let svg = run(
-            &[
-                "show",
-                from,
-                "--variant",
-                id,
-                "--fen",
-                fen,
-                "--format",
-                "svg",
-            ],
-            "",
-        );
-        check_picture(&svg, cells, from, &dests);
+        let mut levels = BTreeSet::new();
+        for c in board["cells"].as_array().unwrap() {
+            levels.insert(c["level"].as_str().unwrap());
+        }
+        // The default layout, then each.
+        for layout in [None, Some("stacked"), Some("grid")] {
+            let mut args = vec!["show", from, "--variant", id, "--fen", fen];
+            args.extend(["--format", "svg"]);
+            args.extend(layout.iter().flat_map(|l| ["--layout", l]));
+            let svg = run(&args, "");
+            if layout.is_none() {
+                check_picture(&svg, cells, from, &dests);
+            }
+            check_reading_aids(id, &svg, &levels);
+        }
     }
+}
+
+/// The texts of the SVG's `<text>` elements of class `class`.
+fn texts_of(svg: &str, class: &str) -> Vec<String> {
+    let doc = roxmltree::Document::parse(svg).expect("well-formed SVG");
+    doc.descendants()
+        .filter(|n| n.has_tag_name("text") && n.attribute("class") == Some(class))
+        .map(|n| n.text().unwrap_or("").to_string())
+        .collect()
+}
+
+/// Issue 27: the drawing names each level, names the lines of every level
+/// along its edges, keys every piece kind on the board by the rule set's
+/// own name, and heads its legend with the book's decorators only for
+/// Goff.
+fn check_reading_aids(id: &str, svg: &str, levels: &BTreeSet<&str>) {
+    let drawn: BTreeSet<String> = texts_of(svg, "level").into_iter().collect();
+    for l in levels {
+        assert!(drawn.contains(*l), "{id}: level {l} is not named");
+    }
+    let coords = texts_of(svg, "coord");
+    assert!(
+        coords.len() >= 2 * levels.len(),
+        "{id}: {} coordinate labels for {} levels",
+        coords.len(),
+        levels.len()
+    );
+    let key: BTreeSet<String> = texts_of(svg, "kind").into_iter().collect();
+    for t in tiles(svg) {
+        let kind = ["white ", "black "]
+            .iter()
+            .find_map(|s| t.title.split(", ").find_map(|p| p.strip_prefix(s)))
+            .map(|k| k.split(':').next().unwrap().to_string());
+        if let Some(kind) = kind {
+            assert!(
+                key.contains(&kind),
+                "{id}: no key for the {kind} on {}",
+                t.cell
+            );
+        }
+    }
+    assert!(!key.is_empty(), "{id}: no piece key");
+    assert_eq!(
+        svg.contains("Decorators (Appendix II)"),
+        id == "goff",
+        "{id}: the legend's heading"
+    );
 }
 
 #[test]

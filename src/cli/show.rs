@@ -16,11 +16,36 @@ pub struct Args {
     /// (third-dimension).
     tile: String,
     /// text (characters per tile) or svg (a picture).
+    ///
+    /// The text form, Goff: one block per level from the top (KR) down,
+    /// rows i8 to i1, columns j 1 to 8 (White's frame). A piece is its
+    /// letter (R rook, B bishop, D duke, Q queen, N knight, K king, P
+    /// pawn, S stack), upper case White's, lower case Black's; `@` the
+    /// moving piece; `.` a tile it does not reach. A destination shows
+    /// the first of: `x` a capture (the taken piece's letter hidden);
+    /// `=` brook, `#` q-tile, `&` hotspot, `~` Feynman tile (reached by
+    /// two or three base pieces, Tables 4-5, 34); `1` `2` `3` an end
+    /// (linear) tile open in that many planes, `|` a pawn's end tile
+    /// (its ways name no planes); `^` apex; `%` duplex (the duke's
+    /// face-quadrant apex); `+` between (body) tile; `*` knight jump
+    /// (Appendix II, L17996-18107).
+    ///
+    /// The other rule sets: one line per level from the top down, each
+    /// cell as its name without the level's (`a1`) then its mark: the
+    /// piece's letter (upper case White's, lower case Black's; the
+    /// letters are the rule set's own), `@` the moving piece, `*` an
+    /// empty destination, `x` and the letter a capture, `.` an empty
+    /// cell it does not reach.
+    ///
+    /// svg: the pieces as lettered discs (dark: Black's) with a key to
+    /// their names, each level named and its lines named along its
+    /// edges, the destinations marked (Goff: the book's decorators) and
+    /// explained in a legend, each cell's name and content on hover.
     #[arg(long, default_value = "text")]
     format: String,
     /// svg: stacked (levels in perspective, bottom to top, as the
-    /// book draws them; the default) or grid (levels side by side, seen
-    /// from above).
+    /// book draws them; Goff's default) or grid (levels side by side,
+    /// seen from above; the default of every other rule set).
     #[arg(long)]
     layout: Option<String>,
     #[command(flatten)]
@@ -32,14 +57,16 @@ pub struct Args {
 pub fn run(a: Args) -> Outcome {
     refuse_ignored(position_refusal("show", &a.position, false, &a.rules))?;
     let given = a.layout.is_some();
-    let layout = a.layout.as_deref().unwrap_or("stacked");
-    let layout = Layout::parse(layout).ok_or_else(|| {
-        format!(
-            "--layout {}: expected stacked or grid",
-            input::excerpt(layout)
-        )
-    })?;
     let (r, options) = a.rules.resolve()?;
+    let layout = match a.layout.as_deref() {
+        None => picture::default_layout(r.id()),
+        Some(name) => Layout::parse(name).ok_or_else(|| {
+            format!(
+                "--layout {}: expected stacked or grid",
+                input::excerpt(name)
+            )
+        })?,
+    };
     match a.format.as_str() {
         "text" if given => return Err("--layout: only with --format svg".into()),
         "text" | "svg" => {}

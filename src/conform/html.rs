@@ -20,8 +20,10 @@ use std::fmt::Write;
 /// How many failing cases are drawn; the others are listed.
 const DRAWN: usize = 25;
 
-/// Tile size of the report's drawings, in pixels.
-const UNIT: f64 = 14.0;
+/// Tile size of the report's drawings, in pixels: an 8x8 level is about
+/// 300 pixels across (issue 27), scrolled sideways where the page is
+/// narrower.
+const UNIT: f64 = 38.0;
 
 const STYLE: &str = "body{font-family:sans-serif;margin:1.5em;color:#111}\
 table{border-collapse:collapse}td,th{border:1px solid #bbb;padding:2px 8px;text-align:right}\
@@ -29,7 +31,8 @@ td:first-child,th:first-child,td:last-child,th:last-child{text-align:left}tr.bro
 tr.measured td{background:#f8c8c8;font-weight:bold}table.measured td:nth-child(2),table.measured th:nth-child(2),.blame{text-align:left}\
 p.measured{font-size:1.15em}\
 section.case{border-top:2px solid #ccc;margin-top:1.5em}.verdict{color:#a00000}\
-.picture svg{max-width:100%;height:auto}code{background:#f3f3f3}";
+.picture{overflow-x:auto}.picture svg{max-width:none}code{background:#f3f3f3}\
+pre,code,p,td{overflow-wrap:anywhere}pre{white-space:pre-wrap}.no-answer{font-weight:bold}";
 
 fn page(title: &str, body: &str) -> String {
     format!(
@@ -253,6 +256,21 @@ fn case_section(c: &Case, v: &Verdict) -> String {
             escape(&e.to_string())
         )
     });
+    // A case without an answer to compare shows the position it asked
+    // about, and says why nothing is marked on it.
+    let unanswered = match v {
+        Verdict::Error { kind, .. } => Some(format!("the program gave no usable answer ({kind})")),
+        Verdict::Rejected { .. } => Some("the program refused the position".into()),
+        Verdict::Skipped { .. } | Verdict::NotRun { .. } => Some("the case was not run".into()),
+        _ => None,
+    };
+    let picture = match unanswered {
+        Some(why) => format!(
+            "<p class=\"no-answer\">No moves are marked: {}. The board is the position the case sends.</p>\n{picture}",
+            escape(&why)
+        ),
+        None => picture,
+    };
     format!(
         "<section class=\"case\" id=\"{}\">\n<h3><code>{}</code></h3>\n<p>{} · {} · rules {} · source: {}</p>\n<p class=\"verdict\">{}: {}</p>\n<div class=\"picture\">\n{picture}</div>\n</section>\n",
         anchor(&c.id),
@@ -347,6 +365,18 @@ fn position_scene(
     Ok(Scene::new(title, cells, &json))
 }
 
+/// The cell every one of the move keys moves from, if there is one: the
+/// piece whose moves differ, marked as the moving piece.
+fn one_mover<'a>(keys: impl Iterator<Item = &'a String>) -> Option<String> {
+    let froms: BTreeSet<String> = keys
+        .flat_map(|k| key_cells(k).into_iter().map(|(from, _)| from))
+        .collect();
+    match froms.len() {
+        1 => froms.into_iter().next(),
+        _ => None,
+    }
+}
+
 fn mark_moves(marks: &mut BTreeMap<String, Mark>, missing: &[String], extra: &[String]) {
     for key in missing {
         mark(marks, key, Decorator::Missing);
@@ -403,6 +433,7 @@ pub fn bisection_page(rules: &dyn Rules, options: &Map<String, Value>, b: &Bisec
             )
             .map(|mut s| {
                 mark_moves(&mut s.marks, missing, extra);
+                s.source = one_mover(missing.iter().chain(extra));
                 s
             }),
         ),

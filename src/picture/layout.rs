@@ -62,11 +62,13 @@ pub struct Label {
     pub text: String,
 }
 
-/// Every cell placed, the level labels, and the extent of the board.
+/// Every cell placed, the level labels, the coordinate labels along each
+/// level's edges, and the extent of the board.
 #[derive(Debug, Clone)]
 pub struct Plan {
     pub tiles: Vec<Placed>,
     pub labels: Vec<Label>,
+    pub edges: Vec<Label>,
     pub width: f64,
     pub height: f64,
 }
@@ -74,6 +76,7 @@ pub struct Plan {
 /// The board's levels and axes, read off its cells.
 struct Frame {
     levels: Vec<&'static str>,
+    level_axis: usize,
     col: usize,
     row: usize,
     cols: (i8, i8),
@@ -92,6 +95,7 @@ impl Frame {
         let (col, row) = ((level_axis + 1) % 3, (level_axis + 2) % 3);
         Frame {
             levels,
+            level_axis,
             col,
             row,
             cols: span(cells, col),
@@ -130,6 +134,61 @@ impl Frame {
     fn depth(&self) -> f64 {
         f64::from(self.rows.1 - self.rows.0 + 1)
     }
+}
+
+/// The character of `name` at `k`, if every one of `names` has the same.
+fn shared(names: &[&str], k: usize) -> Option<char> {
+    let mut chars = names.iter().map(|n| n.chars().nth(k));
+    let first = chars.next().flatten();
+    first.filter(|_| chars.all(|c| c == first))
+}
+
+/// Each line of each level with its name: `(level, axis, value, name)`,
+/// `axis` 0 for the column axis and 1 for the row axis. A line is named
+/// by the characters of its cells' names that tell the lines of its
+/// level apart: those every cell of a line shares (in every line of two
+/// or more cells) and the whole level does not (`a` for the file
+/// `Xa1`..`Xa8`, `2` for Goff's `K1,2`..`K8,2`, `a,b` for
+/// trans-dimensional's `(1a1,1b1)`..), groups of them joined by commas.
+fn line_names(cells: &[CellInfo], f: &Frame) -> Vec<(usize, usize, i8, String)> {
+    let mut out = Vec::new();
+    for (k, level) in f.levels.iter().enumerate() {
+        let on: Vec<&CellInfo> = cells.iter().filter(|c| c.level == *level).collect();
+        let all: Vec<&str> = on.iter().map(|c| c.name.as_str()).collect();
+        let len = all.iter().map(|n| n.chars().count()).min().unwrap_or(0);
+        for (axis, a) in [(0, f.col), (1, f.row)] {
+            let mut values: Vec<i8> = on.iter().map(|c| c.coords[a]).collect();
+            values.sort_unstable();
+            values.dedup();
+            let lines: Vec<(i8, Vec<&str>)> = values
+                .into_iter()
+                .map(|v| {
+                    let names = on.iter().filter(|c| c.coords[a] == v);
+                    (v, names.map(|c| c.name.as_str()).collect())
+                })
+                .collect();
+            let keep: Vec<usize> = (0..len)
+                .filter(|&k| shared(&all, k).is_none())
+                .filter(|&k| {
+                    let long = lines.iter().filter(|(_, l)| l.len() > 1);
+                    long.into_iter().all(|(_, l)| shared(l, k).is_some())
+                })
+                .collect();
+            for (v, line) in &lines {
+                let mut name = String::new();
+                for (n, &k) in keep.iter().enumerate() {
+                    if n > 0 && keep[n - 1] + 1 != k {
+                        name.push(',');
+                    }
+                    name.extend(shared(line, k));
+                }
+                if !name.is_empty() {
+                    out.push((k, axis, *v, name));
+                }
+            }
+        }
+    }
+    out
 }
 
 fn constant_per_level(cells: &[CellInfo], axis: usize) -> bool {
@@ -172,14 +231,18 @@ fn stacked(cells: &[CellInfo], f: &Frame, unit: f64, top: f64) -> Plan {
     let right = MARGIN + (f.width() + f.depth()) * unit;
     // The right corner (first column, first row) of level k, bottom = 0.
     let corner = |k: usize| (right, top + (n - 1.0 - k as f64) * step + f.depth() * h);
+    // The right corner of the tile at (col, row) of level k: columns run
+    // toward the front corner, rows toward the back.
+    let at = |k: usize, col: f64, row: f64| {
+        let (x0, y0) = corner(k);
+        (x0 - (col + row) * unit, y0 + (col - row) * h)
+    };
     let tiles = cells
         .iter()
         .enumerate()
         .map(|(i, c)| {
-            let (x0, y0) = corner(f.level_of(c));
             let (col, row) = f.place(c);
-            // Columns run toward the front corner, rows toward the back.
-            let p = (x0 - (col + row) * unit, y0 + (col - row) * h);
+            let p = at(f.level_of(c), col, row);
             let outline = [
                 p,
                 (p.0 - unit, p.1 + h),
@@ -196,9 +259,24 @@ fn stacked(cells: &[CellInfo], f: &Frame, unit: f64, top: f64) -> Plan {
         .collect();
     // Each level's name beside its left corner.
     let labels = f.labels(|k| (4.0, corner(k).1 + (f.width() - f.depth()) * h + 4.0));
+    // Columns named along the front right edge, rows along the front left.
+    let edges = line_names(cells, f)
+        .into_iter()
+        .map(|(k, axis, v, text)| {
+            let p = match axis {
+                0 => at(k, f64::from(v - f.cols.0), -0.9),
+                _ => at(k, f.width() - 0.1, f64::from(v - f.rows.0)),
+            };
+            Label {
+                at: (p.0 - unit, p.1 + 3.0),
+                text,
+            }
+        })
+        .collect();
     Plan {
         tiles,
         labels,
+        edges,
         width: right + 8.0,
         height: top + n * step,
     }
@@ -207,23 +285,40 @@ fn stacked(cells: &[CellInfo], f: &Frame, unit: f64, top: f64) -> Plan {
 fn grid(cells: &[CellInfo], f: &Frame, unit: f64, top: f64) -> Plan {
     let n = f.levels.len();
     let per_row = if n <= 4 { n } else { n.div_ceil(2).min(5) };
-    // Across: the level's second coordinate; up: its first.
-    let (w, d) = (f.depth() * unit, f.width() * unit);
-    let gap = unit;
+    // Goff's levels as its text form prints them: the level's second
+    // coordinate (j) runs right, its first (i) up. The other boards as a
+    // chess diagram: files (x) right, ranks (y) up.
+    let files_across = f.level_axis != 0;
+    let (ups, acrosses) = match files_across {
+        true => (f.depth(), f.width()),
+        false => (f.width(), f.depth()),
+    };
+    let (w, d) = (acrosses * unit, ups * unit);
+    // Room between levels for the row names, and below for the columns'.
+    let gap = unit * 1.2;
     let title = 16.0;
+    let below = 14.0;
     let origin = |k: usize| {
         (
-            8.0 + (k % per_row) as f64 * (w + gap),
-            top + title + (k / per_row) as f64 * (d + gap + title),
+            8.0 + gap + (k % per_row) as f64 * (w + gap),
+            top + title + (k / per_row) as f64 * (d + below + gap + title),
         )
+    };
+    // The top left corner of the cell at (col, row) of level k.
+    let at = |k: usize, col: f64, row: f64| {
+        let (x0, y0) = origin(k);
+        let (up, across) = match files_across {
+            true => (row, col),
+            false => (col, row),
+        };
+        (x0 + across * unit, y0 + (ups - 1.0 - up) * unit)
     };
     let tiles = cells
         .iter()
         .enumerate()
         .map(|(i, c)| {
-            let (x0, y0) = origin(f.level_of(c));
-            let (up, across) = f.place(c);
-            let (x, y) = (x0 + across * unit, y0 + (f.width() - 1.0 - up) * unit);
+            let (col, row) = f.place(c);
+            let (x, y) = at(f.level_of(c), col, row);
             Placed {
                 cell: i,
                 outline: [(x, y), (x + unit, y), (x + unit, y + unit), (x, y + unit)],
@@ -233,11 +328,29 @@ fn grid(cells: &[CellInfo], f: &Frame, unit: f64, top: f64) -> Plan {
         })
         .collect();
     let labels = f.labels(|k| (origin(k).0, origin(k).1 - 4.0));
+    // The names of the lines across the board below it, of the lines up
+    // it at its left.
+    let edges = line_names(cells, f)
+        .into_iter()
+        .map(|(k, axis, v, text)| {
+            let across = (axis == 0) == files_across;
+            let (x, y) = match axis {
+                0 => at(k, f64::from(v - f.cols.0), 0.0),
+                _ => at(k, 0.0, f64::from(v - f.rows.0)),
+            };
+            let at = match across {
+                true => (x + unit / 2.0, origin(k).1 + d + 11.0),
+                false => (origin(k).0 - gap / 2.0, y + unit / 2.0 + 3.5),
+            };
+            Label { at, text }
+        })
+        .collect();
     let rows = n.div_ceil(per_row.max(1)) as f64;
     Plan {
         tiles,
         labels,
-        width: 8.0 + per_row as f64 * (w + gap),
-        height: top + rows * (d + gap + title),
+        edges,
+        width: 8.0 + gap + per_row as f64 * (w + gap),
+        height: top + rows * (d + below + gap + title),
     }
 }

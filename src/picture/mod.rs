@@ -105,6 +105,17 @@ pub fn pieces_of(position: &Value) -> BTreeMap<String, Piece> {
         .collect()
 }
 
+/// The layout `congruent show --format svg` draws a rule set in: Goff's
+/// levels stacked in perspective as the book draws them; every other
+/// board's levels side by side, seen from above (the positional boards
+/// are laid side by side, 001:L9, L11), where no piece hides another.
+pub fn default_layout(rule_set: &str) -> Layout {
+    match rule_set {
+        "goff" => Layout::Stacked,
+        _ => Layout::Grid,
+    }
+}
+
 /// The tile size of `congruent show --format svg` for each layout.
 pub fn unit(layout: Layout) -> f64 {
     match layout {

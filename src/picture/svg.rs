@@ -18,8 +18,9 @@ const TOP: f64 = 30.0;
 pub fn draw(scene: &Scene, layout: Layout, unit: f64) -> String {
     let p = plan(&scene.cells, layout, unit, TOP);
     let legend = legend_entries(scene);
+    let key = piece_key(scene);
     let legend_width = 250.0;
-    let legend_height = 20.0 * legend.len() as f64 + 30.0;
+    let legend_height = 20.0 * (legend.len() + key.len()) as f64 + 60.0;
     let (width, height) = match layout {
         Layout::Stacked => (p.width + legend_width, p.height.max(TOP + legend_height)),
         Layout::Grid => (p.width.max(legend_width), p.height + legend_height),
@@ -48,6 +49,15 @@ pub fn draw(scene: &Scene, layout: Layout, unit: f64) -> String {
             escape(&l.text)
         );
     }
+    for l in &p.edges {
+        let _ = writeln!(
+            out,
+            r##"<text class="coord" x="{:.1}" y="{:.1}" text-anchor="middle" font-size="10" fill="#444444">{}</text>"##,
+            l.at.0,
+            l.at.1,
+            escape(&l.text)
+        );
+    }
     // Back to front, so a piece standing on a tile is drawn over the tile
     // behind it.
     let mut order: Vec<&Placed> = p.tiles.iter().collect();
@@ -65,7 +75,8 @@ pub fn draw(scene: &Scene, layout: Layout, unit: f64) -> String {
         Layout::Stacked => (p.width, TOP),
         Layout::Grid => (8.0, p.height),
     };
-    draw_legend(&mut out, scene, &legend, at);
+    let below = draw_legend(&mut out, scene, &legend, at);
+    draw_key(&mut out, &key, (at.0, below));
     out.push_str("</svg>\n");
     out
 }
@@ -133,17 +144,31 @@ fn tile(out: &mut String, scene: &Scene, t: &Placed) {
         escape(name),
         escape(&title)
     );
-    let (stroke, width, dash) = match (mark.is_some_and(|m| m.capture), blocker) {
-        (true, _) => ("#e00000", 2.5, ""),
-        (_, true) => ("#e00000", 1.8, r#" stroke-dasharray="3,2""#),
-        _ => ("#777777", 0.6, ""),
-    };
     let _ = write!(
         out,
-        r#"<polygon points="{}" fill="{}" stroke="{stroke}" stroke-width="{width}"{dash}/>"#,
+        r##"<polygon points="{}" fill="{}" stroke="#777777" stroke-width="0.6"/>"##,
         points(&t.outline),
         tile_fill(cell.colour)
     );
+    // A capture or a blocker is framed inside the tile's outline, so
+    // that the tiles drawn after it do not cover the frame.
+    let frame = match (mark.is_some_and(|m| m.capture), blocker) {
+        (true, _) => Some((2.5, "")),
+        (_, true) => Some((1.8, r#" stroke-dasharray="3,2""#)),
+        _ => None,
+    };
+    if let Some((width, dash)) = frame {
+        let inset: Vec<Point> = t
+            .outline
+            .iter()
+            .map(|&(x, y)| (x + (t.centre.0 - x) * 0.14, y + (t.centre.1 - y) * 0.14))
+            .collect();
+        let _ = write!(
+            out,
+            r##"<polygon class="frame" points="{}" fill="none" stroke="#e00000" stroke-width="{width}"{dash}/>"##,
+            points(&inset)
+        );
+    }
     if let Some(m) = mark {
         decorate(out, &m.decorator, t.centre, t.half, scene.border());
     }
@@ -157,29 +182,33 @@ fn tile(out: &mut String, scene: &Scene, t: &Placed) {
         );
     }
     if let Some(p) = piece {
-        token(out, p, t, mark.is_some());
+        let ring = source.then(|| piece_colour(scene.mover_kind()));
+        token(out, p, t, ring);
     }
     out.push_str("</g>\n");
 }
 
-/// A piece: a disc with its letter, white or dark by side, standing a
-/// little above the tile's centre so the decorator under it shows; on a
-/// marked tile (a capture) smaller and higher, so that the mark shows.
-fn token(out: &mut String, p: &super::Piece, t: &Placed, marked: bool) {
-    let r = (t.half.0.min(t.half.1 * 3.0) * 0.55).clamp(4.0, 9.0);
-    let (r, lift) = match marked {
-        true => (r * 0.7, r * 1.1),
-        false => (r, r * 0.4),
-    };
-    let (x, y) = (t.centre.0, t.centre.1 - lift);
+/// A piece: a disc with its letter, white or dark by side, on the tile's
+/// centre and sized by the tile (a capture is framed around it, so it
+/// keeps its size); the moving piece gets a ring in its `ring` colour.
+fn token(out: &mut String, p: &super::Piece, t: &Placed, ring: Option<&str>) {
+    let r = t.half.0.min(t.half.1 * 1.3) * 0.75;
+    let (x, y) = t.centre;
+    disc(out, p, (x, y), r, ring);
+}
+
+/// A piece's disc of radius `r` at `c`.
+fn disc(out: &mut String, p: &super::Piece, c: Point, r: f64, ring: Option<&str>) {
+    let (x, y) = c;
     let (fill, ink) = match p.side.as_str() {
         "white" => ("#ffffff", "#000000"),
         _ => ("#505050", "#ffffff"),
     };
+    let (stroke, width) = ring.map_or(("#000000", 0.8), |c| (c, 2.5));
     let _ = write!(
         out,
-        r##"<circle class="piece" cx="{x:.1}" cy="{y:.1}" r="{r:.1}" fill="{fill}" stroke="#000000" stroke-width="0.8"/><text x="{x:.1}" y="{:.1}" text-anchor="middle" font-size="{:.1}" font-weight="bold" fill="{ink}">{}</text>"##,
-        y + r * 0.4,
+        r##"<circle class="piece" cx="{x:.1}" cy="{y:.1}" r="{r:.1}" fill="{fill}" stroke="{stroke}" stroke-width="{width}"/><text x="{x:.1}" y="{:.1}" text-anchor="middle" font-size="{:.1}" font-weight="bold" fill="{ink}">{}</text>"##,
+        y + r * 0.42,
         r * 1.2,
         p.letter()
     );
@@ -259,7 +288,7 @@ fn legend_entries(scene: &Scene) -> Vec<Entry> {
     set.into_iter().collect()
 }
 
-fn meaning(e: &Entry) -> String {
+fn meaning(scene: &Scene, e: &Entry) -> String {
     let d = match e {
         Entry::Source => return "source: the moving piece".into(),
         Entry::Capture => return "capture (red border)".into(),
@@ -276,14 +305,28 @@ fn meaning(e: &Entry) -> String {
         Decorator::Overlap { name, bases } => format!("{name} ({})", bases.join("+")),
         Decorator::Lite => "knight jump (lite)".into(),
         Decorator::Pawn { base, name } => format!("pawn {name} ({base}-like)"),
-        Decorator::Generic => "destination".into(),
+        Decorator::Generic => match scene.mover_kind() {
+            "" => "destination".into(),
+            kind => format!("destination of the {kind}"),
+        },
         Decorator::Agreed => "expected and reported".into(),
         Decorator::Missing => "expected, not reported".into(),
         Decorator::Extra => "reported, not expected".into(),
     }
 }
 
-fn draw_legend(out: &mut String, scene: &Scene, entries: &[Entry], at: Point) {
+/// Opens a group of class `class` with its bold heading at `at`.
+fn open_block(out: &mut String, class: &str, heading: &str, at: Point) {
+    let _ = writeln!(
+        out,
+        r#"<g class="{class}"><text x="{:.1}" y="{:.1}" font-weight="bold">{heading}</text>"#,
+        at.0,
+        at.1 + 4.0
+    );
+}
+
+/// Draws the legend at `at`; returns where the next block may start.
+fn draw_legend(out: &mut String, scene: &Scene, entries: &[Entry], at: Point) -> f64 {
     // A conformance picture marks the case's moves, not the book's ways.
     let conformance = |e: &Entry| {
         matches!(
@@ -292,16 +335,21 @@ fn draw_legend(out: &mut String, scene: &Scene, entries: &[Entry], at: Point) {
                 | Entry::Decorator(Decorator::Agreed | Decorator::Missing | Decorator::Extra)
         )
     };
-    let heading = match entries.iter().all(conformance) {
-        true => "The case's moves",
-        false => "Decorators (Appendix II)",
+    // The book's decorators are Goff's (ways named by base piece); a
+    // rule set whose reach names no ways marks its destinations plainly.
+    let book = |e: &Entry| match e {
+        Entry::Decorator(d) => !matches!(
+            d,
+            Decorator::Generic | Decorator::Agreed | Decorator::Missing | Decorator::Extra
+        ),
+        _ => false,
     };
-    let _ = writeln!(
-        out,
-        r#"<g class="legend"><text x="{:.1}" y="{:.1}" font-weight="bold">{heading}</text>"#,
-        at.0,
-        at.1 + 4.0
-    );
+    let heading = match (entries.iter().all(conformance), entries.iter().any(book)) {
+        (true, _) => "The case's moves",
+        (_, true) => "Decorators (Appendix II)",
+        _ => "Marks",
+    };
+    open_block(out, "legend", heading, at);
     for (n, e) in entries.iter().enumerate() {
         let y = at.1 + 20.0 + 20.0 * n as f64;
         let c = (at.0 + 14.0, y);
@@ -339,7 +387,45 @@ fn draw_legend(out: &mut String, scene: &Scene, entries: &[Entry], at: Point) {
             r#"<text x="{:.1}" y="{:.1}">{}</text>"#,
             at.0 + 32.0,
             y + 4.0,
-            escape(&meaning(e))
+            escape(&meaning(scene, e))
+        );
+    }
+    out.push_str("</g>\n");
+    at.1 + 20.0 * entries.len() as f64 + 30.0
+}
+
+/// The pieces on the board, each kind once: its letter and its name.
+fn piece_key(scene: &Scene) -> Vec<super::Piece> {
+    let kinds: BTreeSet<(char, &str)> = scene
+        .pieces
+        .values()
+        .map(|p| (p.letter(), p.kind.as_str()))
+        .collect();
+    kinds
+        .into_iter()
+        .map(|(_, kind)| super::Piece {
+            side: "white".into(),
+            kind: kind.to_string(),
+        })
+        .collect()
+}
+
+/// The key to the pieces' letters, in the rule set's own piece names;
+/// dark discs are Black's.
+fn draw_key(out: &mut String, key: &[super::Piece], at: Point) {
+    if key.is_empty() {
+        return;
+    }
+    open_block(out, "key", "Pieces (dark: black)", at);
+    for (n, p) in key.iter().enumerate() {
+        let y = at.1 + 20.0 + 20.0 * n as f64;
+        disc(out, p, (at.0 + 14.0, y), 8.0, None);
+        let _ = writeln!(
+            out,
+            r#"<text class="kind" x="{:.1}" y="{:.1}">{}</text>"#,
+            at.0 + 32.0,
+            y + 4.0,
+            escape(&p.kind)
         );
     }
     out.push_str("</g>\n");
