@@ -59,9 +59,9 @@ fn every_mutant_kills_a_case_and_is_blamed_on_its_rule() {
                 holes.push(format!("{id} {}", m.name));
                 continue;
             }
-            // The program with this mutant's fault, judged on (up to 40
+            // The program with this mutant's fault, judged on (up to 15
             // of) the cases it fails, then blamed.
-            let step = k.len().div_ceil(40);
+            let step = k.len().div_ceil(15);
             let failing: Vec<Case> = k.iter().step_by(step).map(|&i| cases[i].clone()).collect();
             let results: Vec<Verdict> = failing
                 .iter()
