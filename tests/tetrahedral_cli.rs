@@ -98,7 +98,13 @@ fn conform_against_serve_passes_every_tetrahedral_case() {
         args.extend(extra);
         let (code, out, err) = congruent(&args, "");
         assert_eq!(code, 0, "{out}{err}");
-        assert!(out.trim_end().ends_with("128 passed, 0 failed"), "{out}");
+        // The seed's own cases and the shared ones (spec/conformance.md#the-other-rule-sets).
+        let last = out.trim_end().lines().last().unwrap_or("");
+        let passed: usize = last
+            .strip_suffix(" passed, 0 failed")
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("{out}"));
+        assert!(passed >= 500, "{out}");
     }
     let (code, out, _) = congruent(
         &[
