@@ -7,7 +7,7 @@
 //! The book's lines: fission captures (L6141-6145), even where decay is
 //! blocked (L6295-6300); check (CR 52, L8734-8741; L10916-10935).
 
-use super::suite::{moves_case, tags};
+use super::cases::{moves_case, tags};
 use crate::case::Case;
 use crate::game::{fission, Game, Move, Status};
 use crate::geometry::Tile;

@@ -3,6 +3,7 @@
 //! (`fen`) and its conformance suite (`suite`) live here; the rules
 //! themselves are the crate's `engine`, `reference` and `game` modules.
 
+mod cases;
 pub mod fen;
 mod fission_suite;
 pub mod json;

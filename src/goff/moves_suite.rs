@@ -11,8 +11,8 @@
 //! it reaches. The expected moves are the engine's; `tests/moves_suite.rs`
 //! confirms a sample with the plain reference.
 
+use super::cases::{moves_case, tags};
 use super::json;
-use super::suite::{moves_case, tags};
 use crate::case::Case;
 use crate::engine;
 use crate::game::setup::Setup;
