@@ -3,26 +3,12 @@
 //! case kills would be a hole). Programs with one seeded fault each are
 //! blamed on their rule in `tests/seeded_faults.rs`.
 
+#[path = "common/core_suite.rs"]
+mod core_suite;
 use congruent::protocol::{answer, Base};
 use congruent::registry::by_id;
 use congruent::suite::mutants::measure;
-use congruent::suite::Case;
-
-/// The suite without its bulk (the moves twins, the random reach cases,
-/// the golden counts) and without perft 4: 486 cases, every kind of case.
-fn core_cases() -> Vec<Case> {
-    by_id("goff")
-        .unwrap()
-        .cases()
-        .into_iter()
-        .filter(|c| {
-            !c.id.starts_with("moves-of/")
-                && !c.id.starts_with("derived/reach/")
-                && !c.id.starts_with("counts/")
-                && !c.flags.iter().any(|f| f == "slow")
-        })
-        .collect()
-}
+use core_suite::core_cases;
 
 /// Every Goff mutant fails some case of the core suite.
 #[test]

@@ -7,27 +7,16 @@
 //! blame of a program it knows nothing about. Needs `python3`.
 
 mod common;
+#[path = "common/core_suite.rs"]
+mod core_suite;
 use common::congruent;
-use congruent::registry::by_id;
 use congruent::suite::Case;
+use core_suite::core_cases;
 use std::path::{Path, PathBuf};
 
-/// The Goff suite without its bulk (the moves twins, the random reach
-/// cases, the golden counts) and without perft 4: about 500 cases, every
-/// kind of case (as `tests/mutants.rs` measures the mutants on).
+/// The core suite (`common/core_suite.rs`) as a file for `conform`.
 fn core_suite() -> PathBuf {
-    let lines: Vec<String> = by_id("goff")
-        .unwrap()
-        .cases()
-        .into_iter()
-        .filter(|c| {
-            !c.id.starts_with("moves-of/")
-                && !c.id.starts_with("derived/reach/")
-                && !c.id.starts_with("counts/")
-                && !c.flags.iter().any(|f| f == "slow")
-        })
-        .map(|c| Case::to_line(&c))
-        .collect();
+    let lines: Vec<String> = core_cases().iter().map(Case::to_line).collect();
     let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("seeded-faults-core-suite.jsonl");
     std::fs::write(&path, lines.join("\n") + "\n").unwrap();
     path

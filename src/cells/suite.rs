@@ -180,8 +180,8 @@ fn game_positions<D: Checked>(d: D, count: usize, every: usize, rng: &mut Rng) -
 
 /// The expectations of a `moves` case on `g` with its side to move, by
 /// the reference: its status and check, and the legal moves of the piece
-/// on `from` (in a game whose turn is several moves, the number of legal
-/// turns instead).
+/// on `from`, or with no `from` (a game whose turn is several moves) the
+/// number of legal turns.
 fn moves_expect<D: Checked>(g: &Position<D>, from: Option<Option<CellId>>) -> Expect {
     let r = g.reference();
     let mut e = Expect {
@@ -189,7 +189,7 @@ fn moves_expect<D: Checked>(g: &Position<D>, from: Option<Option<CellId>>) -> Ex
         ..Expect::default()
     };
     match from {
-        Some(from) if g.rules.turns(g).is_none() => {
+        Some(from) => {
             let own = r.legal_moves_from(from);
             e.status = Some(match r.rules.result(&r) {
                 Some(end) => end.into(),
@@ -207,13 +207,19 @@ fn moves_expect<D: Checked>(g: &Position<D>, from: Option<Option<CellId>>) -> Ex
     e
 }
 
+/// Is a turn of `d` several moves (its entries then have no single
+/// `from`)? Asked once per rule set: it lists the start's turns.
+fn turn_game<D: Checked>(d: D) -> bool {
+    d.turns(&d.initial()).is_some()
+}
+
 /// `count` positions of random games; in each, up to two pieces of the
 /// side to move, their destinations and their legal moves.
 fn play<D: Checked>(d: D, count: usize, seed: u64) -> Vec<Case> {
     let s = d.sections();
     let mut rng = Rng::new(seed);
     let mut out = Vec::new();
-    let turn_game = d.turns(&d.initial()).is_some();
+    let turn_game = turn_game(d);
     for (n, g) in game_positions(d, count, 7, &mut rng)
         .into_iter()
         .enumerate()
@@ -334,8 +340,9 @@ fn search_position<D: Checked>(d: D, i: usize, rng: &mut Rng) -> Option<Position
         }
         g = g.play_turn(&legal[rng.below(legal.len())]);
     }
-    let valid = Variant::parse(&d, &d, &d.to_json(&g), Validation::Legal).is_ok();
-    (valid && !g.legal_turns().is_empty()).then_some(g)
+    Variant::parse(&d, &d, &d.to_json(&g), Validation::Legal)
+        .is_ok()
+        .then_some(g)
 }
 
 fn random_side(rng: &mut Rng) -> Side {
@@ -425,6 +432,15 @@ fn sparse<D: Checked>(d: D, rng: &mut Rng) -> Position<D> {
     g
 }
 
+/// Every kind of piece but the king.
+fn non_royal<D: Checked>(d: D) -> Vec<D::Kind> {
+    D::Kind::ALL
+        .iter()
+        .copied()
+        .filter(|&k| k != d.king())
+        .collect()
+}
+
 /// A king of the side to move hemmed in by its own pieces on every cell
 /// it reaches, and an enemy piece (if one is found) that attacks it: a
 /// mate unless a hemming piece can take the attacker or block.
@@ -439,11 +455,7 @@ fn smothered<D: Checked>(d: D, rng: &mut Rng) -> Position<D> {
     let Some(king) = g.kings_of(side).next() else {
         return g;
     };
-    let others: Vec<D::Kind> = D::Kind::ALL
-        .iter()
-        .copied()
-        .filter(|&k| k != d.king())
-        .collect();
+    let others = non_royal(d);
     for c in g.destinations(king) {
         let p = Piece {
             side,
@@ -483,11 +495,7 @@ fn line_motif<D: Checked>(g: &mut Position<D>, rng: &mut Rng) {
     }
     let king = kings[rng.below(kings.len())];
     let level = (d.kings() > 1).then(|| d.board().cell(king).level);
-    let others: Vec<D::Kind> = D::Kind::ALL
-        .iter()
-        .copied()
-        .filter(|&k| k != d.king())
-        .collect();
+    let others = non_royal(d);
     let random_piece = |rng: &mut Rng, side| Piece {
         side,
         kind: others[rng.below(others.len())],
@@ -537,6 +545,7 @@ pub fn interactions<D: Checked>(d: D, seed: u64) -> (Vec<Case>, BTreeMap<(String
     // the search ends when no new case came from the last 400
     // positions (the rarer kinds and classes may not exist at all), or
     // after 2,400.
+    let turn_game = turn_game(d);
     while looked - last_new < 400 && looked < 2400 {
         let batch: Vec<Position<D>> = (looked..looked + 100)
             .filter_map(|i| search_position(d, i, &mut rng))
@@ -551,7 +560,7 @@ pub fn interactions<D: Checked>(d: D, seed: u64) -> (Vec<Case>, BTreeMap<(String
                     *slot += 1;
                     out.push(match class {
                         "mates" => mate_case(g, &m, kind, *slot),
-                        _ => interaction_case(g, &m, kind, class, *slot, key),
+                        _ => interaction_case(g, &m, kind, class, *slot, key, turn_game),
                     });
                     last_new = looked;
                 }
@@ -572,6 +581,9 @@ fn classify<D: Checked>(g: &Position<D>) -> Vec<Found<D::Kind>> {
     let side = g.to_move;
     let checked = g.in_check(side);
     let turns = g.legal_turns();
+    if turns.is_empty() {
+        return Vec::new();
+    }
     // Each single move with the first legal turn that makes it.
     let mut singles: BTreeMap<&Move<D::Kind>, &[Move<D::Kind>]> = BTreeMap::new();
     for t in &turns {
@@ -632,14 +644,10 @@ fn mate_case<D: Checked>(g: &Position<D>, m: &Move<D::Kind>, kind: &str, n: usiz
     let after = g.play_turn(&turn);
     let r = after.reference();
     let turns = r.legal_turns();
-    let special = match kind {
-        "normal" | "capture" => &[][..],
-        k => s.special(k),
-    };
     case(
         d,
         format!("{}/interaction/{kind}/mates/{n}", d.id()),
-        &tags(&[s.check, special]),
+        &tags(&[s.check, s.special(kind)]),
         &format!(
             "derived: the position a {kind} move that mates leaves (engine, random play); its status by the literal reference"
         ),
@@ -661,28 +669,24 @@ fn interaction_case<D: Checked>(
     class: &str,
     n: usize,
     key: String,
+    turn_game: bool,
 ) -> Case {
     let d = g.rules;
     let s = d.sections();
-    let turn_game = d.turns(g).is_some();
     let from = m.from.map_or("pocket", |f| name(&d, f));
     let piece = match m.from {
         Some(f) => g.piece(f).map(|p| p.kind),
         None => d.pocket().map(|(k, _)| k),
     };
-    let mut expect = moves_expect(g, Some(m.from));
+    let mut expect = moves_expect(g, (!turn_game).then_some(m.from));
     match class {
         "pinned" => expect.exclude.push(key),
         _ => expect.include.push(key),
     }
-    let special = match kind {
-        "normal" | "capture" => &[][..],
-        k => s.special(k),
-    };
     let mut c = case(
         d,
         format!("{}/interaction/{kind}/{class}/{n}", d.id()),
-        &tags(&[special, piece.map_or(&[][..], |k| s.piece(k)), s.check]),
+        &tags(&[s.special(kind), piece.map_or(&[][..], |k| s.piece(k)), s.check]),
         &format!(
             "derived: a {kind} move that {} in random play (engine), its legal moves by the literal reference",
             match class {
