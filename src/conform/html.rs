@@ -123,13 +123,7 @@ pub fn suite_page(summary: &Summary, cases: &[Case], results: &[Verdict]) -> Str
     if bad.len() > DRAWN {
         body.push_str("<ul>\n");
         for (c, v) in bad.iter().skip(DRAWN) {
-            let _ = writeln!(
-                body,
-                "<li id=\"{}\"><code>{}</code>: {}</li>",
-                anchor(&c.id),
-                escape(&c.id),
-                escape(&v.summary())
-            );
+            body.push_str(&case_item(c, v));
         }
         body.push_str("</ul>\n");
     }
@@ -145,17 +139,21 @@ pub fn suite_page(summary: &Summary, cases: &[Case], results: &[Verdict]) -> Str
             skipped.len()
         );
         for (c, v) in skipped {
-            let _ = writeln!(
-                body,
-                "<li id=\"{}\"><code>{}</code>: {}</li>",
-                anchor(&c.id),
-                escape(&c.id),
-                escape(&v.summary())
-            );
+            body.push_str(&case_item(c, v));
         }
         body.push_str("</ul>\n");
     }
     page("congruent conformance report", &body)
+}
+
+/// A case listed, not drawn: its id (an anchor) and what its verdict says.
+fn case_item(c: &Case, v: &Verdict) -> String {
+    format!(
+        "<li id=\"{}\"><code>{}</code>: {}</li>\n",
+        anchor(&c.id),
+        escape(&c.id),
+        escape(&v.summary())
+    )
 }
 
 /// A link to a case's section or list entry, or `-`.
