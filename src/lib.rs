@@ -74,6 +74,7 @@ pub use variant::{MovesReply, Rules, Variant, VariantError};
 
 pub mod case;
 pub mod cells;
+pub mod check;
 pub mod conform;
 pub mod engine;
 pub mod fuzzing;

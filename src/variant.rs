@@ -6,6 +6,7 @@
 //! Goff's by adding one entry to [`VARIANTS`].
 
 use crate::case::{move_key, Case, Mutant};
+pub use crate::check::Check;
 use serde::Serialize;
 use serde_json::{Map, Value};
 use thiserror::Error;
@@ -195,10 +196,10 @@ pub trait Variant: Send + Sync {
         only: Option<u32>,
         format: CatalogueFormat,
     ) -> Result<Report, VariantError>;
-    /// Every check of `congruent verify`, with `plies` plies of random
-    /// play (make/unmake checked) and `positions` random
+    /// Every check of `congruent verify`, unstarted, with `plies` plies
+    /// of random play (make/unmake checked) and `positions` random
     /// positions for the differential runs.
-    fn verify(&self, positions: usize, plies: u64) -> Report;
+    fn checks(&self, positions: usize, plies: u64) -> Vec<Check>;
 
     /// The rule set's conformance suite (`spec/conformance.md#cases`).
     fn cases(&self) -> Vec<Case>;
@@ -310,7 +311,7 @@ pub trait Rules: Send + Sync {
         only: Option<u32>,
         format: CatalogueFormat,
     ) -> Result<Report, VariantError>;
-    fn verify(&self, positions: usize, plies: u64) -> Report;
+    fn checks(&self, positions: usize, plies: u64) -> Vec<Check>;
     fn cases(&self) -> Vec<Case>;
     fn mutants(&self) -> Vec<Mutant>;
 }
@@ -496,8 +497,8 @@ impl<V: Variant> Rules for V {
     ) -> Result<Report, VariantError> {
         Variant::catalogue(self, &self.options(options)?, check, only, format)
     }
-    fn verify(&self, positions: usize, plies: u64) -> Report {
-        Variant::verify(self, positions, plies)
+    fn checks(&self, positions: usize, plies: u64) -> Vec<Check> {
+        Variant::checks(self, positions, plies)
     }
     fn mutants(&self) -> Vec<Mutant> {
         Variant::mutants(self)

@@ -64,8 +64,9 @@ fn verify_says_what_it_checks() {
     );
 }
 
-/// `verify` on a terminal shows a spinner on stderr (the rule set and the
-/// time so far) while its checks run; elsewhere stderr stays empty.
+/// `verify` on a terminal shows a spinner on stderr (the rule set, the
+/// check running and its time so far) while its checks run; elsewhere
+/// stderr stays empty.
 #[test]
 fn verify_shows_progress_on_a_terminal_only() {
     let args = [
@@ -96,11 +97,37 @@ fn verify_shows_progress_on_a_terminal_only() {
     assert!(shown.status.success(), "{shown:?}");
     let screen = String::from_utf8_lossy(&shown.stdout);
     assert!(
-        screen.contains("verify positional-8x8x2: running its checks"),
+        screen.contains("verify positional-8x8x2, check "),
         "{screen:?}"
     );
     let text = std::fs::read_to_string(report).unwrap();
     assert!(text.contains("passed, 0 failed"), "{text}");
+}
+
+/// Each check's line is printed when that check ends, not with the
+/// others after the slowest: the first line arrives while later checks
+/// (seconds of random play) still run.
+#[test]
+fn verify_prints_each_check_as_it_ends() {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(BIN)
+        .args(["verify", "--variant", "tetrahedral"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    let running = child.try_wait().unwrap().is_none();
+    child.kill().ok();
+    child.wait().ok();
+    assert!(first.starts_with("PASS board (004:L3-L11)"), "{first}");
+    assert!(
+        running,
+        "the first line came only when every check had ended"
+    );
 }
 
 #[test]

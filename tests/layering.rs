@@ -27,7 +27,15 @@ use std::path::Path;
 const LAYERS: &[(&str, &[&str])] = &[
     (
         "generic types",
-        &["side", "rng", "input", "validation", "case", "shard"],
+        &[
+            "side",
+            "rng",
+            "input",
+            "validation",
+            "case",
+            "check",
+            "shard",
+        ],
     ),
     ("the seam", &["variant"]),
     // Goff's modules, the cell core and the cell games: see `rule_set`.
@@ -488,4 +496,30 @@ fn the_scanner_reads_paths_as_rust_does() {
     );
     assert!(layer("src/conform/mod.rs") > layer("src/variant.rs"));
     assert_eq!(rule_set("src/goff/mod.rs").as_deref(), Some("goff"));
+}
+
+/// ARCHITECTURE.md's diagram names every top-level module of `src/`, so
+/// a new module cannot join a layer without the page saying where.
+#[test]
+fn the_diagram_names_every_module() {
+    let page = fs::read_to_string("ARCHITECTURE.md").unwrap();
+    let diagram = page
+        .split("```")
+        .nth(1)
+        .expect("ARCHITECTURE.md has its layer diagram in a code block");
+    let mut missing = Vec::new();
+    for e in fs::read_dir("src").unwrap() {
+        let name = e.unwrap().file_name().into_string().unwrap();
+        let shown = match name.strip_suffix(".rs") {
+            Some(_) => name.clone(),
+            None => format!("{name}/"),
+        };
+        if !diagram.contains(&shown) {
+            missing.push(shown);
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "not in ARCHITECTURE.md's diagram: {missing:?}"
+    );
 }

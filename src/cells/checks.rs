@@ -9,36 +9,13 @@ use crate::case::move_key;
 use crate::case::{Case, Expect, Input};
 use crate::rng::Rng;
 use crate::side::Side;
-use crate::variant::{Report, Validation, Variant};
+use crate::variant::{Validation, Variant};
 use rayon::prelude::*;
 use serde_json::{Map, Value};
 use std::collections::BTreeSet;
 
 /// One check's one-line result.
-pub type Outcome = Result<String, String>;
-
-/// The checks as `verify` prints them, one line each.
-pub fn report(checks: &[(&str, Outcome)]) -> Report {
-    let mut text = String::new();
-    let mut failed = 0;
-    for (name, outcome) in checks {
-        match outcome {
-            Ok(s) => text.push_str(&format!("PASS {name:<28} {s}\n")),
-            Err(s) => {
-                failed += 1;
-                text.push_str(&format!("FAIL {name:<28} {s}\n"));
-            }
-        }
-    }
-    text.push_str(&format!(
-        "{} passed, {failed} failed\n",
-        checks.len() - failed
-    ));
-    Report {
-        text,
-        passed: failed == 0,
-    }
-}
+pub use crate::check::Outcome;
 
 /// A random position: `n` pieces of random kinds and sides on random
 /// cells where the definition lets them stand.

@@ -8,7 +8,7 @@
 use super::{Board, CellId};
 use crate::case::Case;
 use crate::side::Side;
-use crate::variant::{OptionSpec, Report, VariantError};
+use crate::variant::{OptionSpec, VariantError};
 use serde_json::{Map, Value};
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -232,7 +232,7 @@ pub trait Definition: Copy + Debug + Default + PartialEq + Eq + Send + Sync + 's
 /// definition without the definition importing them.
 pub trait Checked: Definition {
     /// The game's own checks (`congruent verify --variant ID`).
-    fn verify(&self, positions: usize) -> Report;
+    fn checks(&self, positions: usize) -> Vec<crate::check::Check>;
     /// The game's conformance suite.
     fn cases(&self) -> Vec<Case>;
 }

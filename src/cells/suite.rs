@@ -706,13 +706,13 @@ fn interaction_case<D: Checked>(
     c
 }
 
-/// Makes a game's definition [`Checked`]: `verify` runs the game's own
+/// Makes a game's definition [`Checked`]: `checks` are the game's own
 /// checks, `cases` is the game's own cases then the shared suite's
 /// ([`cases`]). Each game writes it in its `checks.rs`.
 macro_rules! checked {
     ($game:ty, $verify:expr, $own:expr) => {
         impl $crate::cells::game::Checked for $game {
-            fn verify(&self, positions: usize) -> $crate::variant::Report {
+            fn checks(&self, positions: usize) -> Vec<$crate::check::Check> {
                 ($verify)(*self, positions)
             }
 

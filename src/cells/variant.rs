@@ -801,8 +801,8 @@ impl<D: Checked> Variant for D {
         )))
     }
 
-    fn verify(&self, positions: usize, _plies: u64) -> Report {
-        Checked::verify(self, positions)
+    fn checks(&self, positions: usize, _plies: u64) -> Vec<crate::check::Check> {
+        Checked::checks(self, positions)
     }
 
     fn cases(&self) -> Vec<Case> {

@@ -2,15 +2,17 @@
 
 use super::position::{none_refusal, refuse_ignored};
 use super::{exit, Outcome};
+use congruent::check;
 use congruent::registry;
-use congruent::variant::{self, Rules};
+use congruent::variant::Rules;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::time::Duration;
 
 /// `verify`'s plies of random play when `--plies` is not given.
 const DEFAULT_PLIES: u64 = 1_000_000;
 
-/// Check a rule set's engine, one line per check: goff's against the
+/// Check a rule set's engine, one line per check, printed as that check
+/// ends: goff's against the
 /// book's golden files, exhaustive sweeps, symmetries and its rule
 /// catalogue, and every rule set's engine against its plain reference
 /// implementation and by random play (the conformance suite is
@@ -36,15 +38,13 @@ pub fn run(a: Args) -> Outcome {
     refuse_ignored(none_refusal("verify", None, ""))?;
     let plies = a.plies.unwrap_or(DEFAULT_PLIES);
     if a.variant == "all" {
-        // Every rule set in turn, each one's lines printed as it ends:
-        // the check-by-definition property and the engine-reference
-        // comparisons of each.
+        // Every rule set in turn, under a header, each check's line as it
+        // ends.
         let mut passed = true;
         for (n, r) in registry::VARIANTS.iter().enumerate() {
+            outln!("== {} ==", r.id());
             let at = format!("{} ({} of {})", r.id(), n + 1, registry::VARIANTS.len());
-            let report = checked(*r, &at, a.positions, plies);
-            out!("== {} ==\n{}", r.id(), report.text);
-            passed &= report.passed;
+            passed &= checked(*r, &at, a.positions, plies);
         }
         return Ok(exit(passed));
     }
@@ -55,31 +55,42 @@ pub fn run(a: Args) -> Outcome {
             r.id()
         ));
     }
-    let report = checked(r, r.id(), a.positions, plies);
-    out!("{}", report.text);
-    Ok(exit(report.passed))
+    let passed = checked(r, r.id(), a.positions, plies);
+    Ok(exit(passed))
 }
 
-/// Runs `r`'s checks with a spinner on stderr when it is a terminal
-/// (naming the rule set and the time so far: a rule set's checks report
-/// together, when the last ends), nothing otherwise.
-fn checked(r: &dyn Rules, what: &str, positions: usize, plies: u64) -> variant::Report {
-    let bar = spinner(what);
-    let report = r.verify(positions, plies);
+/// Runs `r`'s checks, printing each one's line as it ends, with a spinner
+/// on stderr when it is a terminal naming the check running and the time
+/// it has taken so far; whether all passed.
+fn checked(r: &dyn Rules, what: &str, positions: usize, plies: u64) -> bool {
+    let bar = spinner();
+    let checks = r.checks(positions, plies);
+    let total = checks.len();
+    let (text, passed) = check::run_all(
+        checks,
+        |n, name| {
+            bar.reset_elapsed();
+            bar.set_message(format!("{what}, check {} of {total}: {name}", n + 1));
+        },
+        |line| {
+            bar.suspend(|| outln!("{line}"));
+        },
+    );
     bar.finish_and_clear();
-    report
+    // The tally, the last line of the text.
+    outln!("{}", text.lines().last().unwrap_or_default());
+    passed
 }
 
-fn spinner(what: &str) -> ProgressBar {
+fn spinner() -> ProgressBar {
     use std::io::IsTerminal;
     if !std::io::stderr().is_terminal() {
         return ProgressBar::hidden();
     }
     let bar = ProgressBar::new_spinner().with_style(
-        ProgressStyle::with_template("{spinner} verify {msg}: running its checks, {elapsed}")
+        ProgressStyle::with_template("{spinner} verify {msg} ({elapsed})")
             .expect("a valid template"),
     );
-    bar.set_message(what.to_string());
     bar.enable_steady_tick(Duration::from_millis(120));
     bar
 }

@@ -17,8 +17,8 @@ use crate::game::Implementation;
 use crate::game::{Game, Status};
 use crate::options::{RuleSet, OPTIONS};
 use crate::variant::{
-    CatalogueFormat, CellInfo, MovesReply, OptionSpec, PerftMode, Progress, Report, Validation,
-    Variant, VariantError,
+    CatalogueFormat, CellInfo, Check, MovesReply, OptionSpec, PerftMode, Progress, Report,
+    Validation, Variant, VariantError,
 };
 use serde_json::{Map, Value};
 
@@ -227,12 +227,8 @@ impl Variant for Goff {
         crate::rules::report(options, check, only, format).map_err(VariantError::BadRequest)
     }
 
-    fn verify(&self, positions: usize, plies: u64) -> Report {
-        let report = crate::harness::verify(positions, plies);
-        Report {
-            text: report.to_string(),
-            passed: report.passed(),
-        }
+    fn checks(&self, positions: usize, plies: u64) -> Vec<Check> {
+        crate::harness::checks(positions, plies)
     }
 
     fn cases(&self) -> Vec<crate::case::Case> {

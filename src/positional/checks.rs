@@ -4,10 +4,11 @@
 use super::game::{Game, Kind, PerTurn, Piece, Positional};
 use super::Version;
 use crate::case::{Case, Expect};
-use crate::cells::checks::{self, report, Outcome};
+use crate::cells::checks::{self, Outcome};
 use crate::cells::game::{Definition, MoveKind, Position};
+use crate::check::Check;
 use crate::side::Side;
-use crate::variant::{Report, Variant};
+use crate::variant::Variant;
 
 /// The version under its default options and each option changed.
 pub fn each_option(d: Positional) -> Vec<Positional> {
@@ -53,35 +54,32 @@ pub fn first_moves_per_board(d: Positional) -> usize {
     singles.len()
 }
 
-pub fn verify(d: Positional, positions: usize) -> Report {
-    let options = each_option(d);
-    let each = |check: &(dyn Fn(Positional) -> Outcome + Sync)| checks::across(&options, check);
-    let checks: [(&str, Outcome); 6] = [
-        ("boards (001:L7, L49, L71)", board_facts(d)),
-        ("the start (001:L15-L89)", start_facts(d)),
-        (
-            "core = reference (random)",
-            each(&|o| checks::differential(o, positions.max(1), 0x9051)),
-        ),
+/// Every check, unstarted, one line each.
+pub fn checks(d: Positional, positions: usize) -> Vec<Check> {
+    let each = move |check: &(dyn Fn(Positional) -> Outcome + Sync)| {
+        checks::across(&each_option(d), check)
+    };
+    vec![
+        Check::new("boards (001:L7, L49, L71)", move || board_facts(d)),
+        Check::new("the start (001:L15-L89)", move || start_facts(d)),
+        Check::new("core = reference (random)", move || {
+            each(&|o| checks::differential(o, positions.max(1), 0x9051))
+        }),
         // A turn on all four boards multiplies four boards' moves
         // (13^4 at the start): one ply deep, fewer plies.
-        (
-            "perft core = reference",
-            each(&|o| checks::perft_both(o, if o.per_turn == PerTurn::All { 1 } else { 2 })),
-        ),
-        (
-            "random games",
+        Check::new("perft core = reference", move || {
+            each(&|o| checks::perft_both(o, if o.per_turn == PerTurn::All { 1 } else { 2 }))
+        }),
+        Check::new("random games", move || {
             each(&|o| {
                 let plies = if o.per_turn == PerTurn::All { 8 } else { 60 };
                 checks::random_games(o, 6, plies, 0x905)
-            }),
-        ),
-        (
-            "check by definition (random play)",
-            checks::check_play(&options, positions, 120, 0xC4EC),
-        ),
-    ];
-    report(&checks)
+            })
+        }),
+        Check::new("check by definition (random play)", move || {
+            checks::check_play(&each_option(d), positions, 120, 0xC4EC)
+        }),
+    ]
 }
 
 fn board_facts(d: Positional) -> Outcome {
@@ -309,4 +307,4 @@ fn promotion_case(d: Positional) -> Option<Case> {
 
 // The game's checks and suite: here, not in `game.rs`, so that the
 // definition does not import its checks (which import it).
-crate::cells::suite::checked!(Positional, verify, cases);
+crate::cells::suite::checked!(Positional, checks, cases);

@@ -5,39 +5,35 @@
 use super::game::{Game, Tetrahedral};
 use super::{board, reference};
 use crate::case::{Case, Expect};
-use crate::cells::checks::{self, report, Outcome};
+use crate::cells::checks::{self, Outcome};
+use crate::check::Check;
 use crate::rng::Rng;
-use crate::variant::{Report, Variant};
+use crate::variant::Variant;
 use serde_json::json;
 
-/// Every check, one line each, as Goff's `verify` prints them.
-pub fn verify(positions: usize) -> Report {
-    let checks: [(&str, Outcome); 6] = [
-        ("board (004:L3-L11)", board_facts()),
-        ("rook 18 everywhere (004:L6)", rook_18()),
-        (
-            "core = reference (random)",
-            random_positions(positions.max(1), 0x7E7),
-        ),
-        (
-            "perft(3) core = reference",
-            checks::perft_both(Tetrahedral, 3),
-        ),
-        (
-            "random games",
-            checks::random_games(Tetrahedral, 100, 300, 0xA1),
-        ),
-        (
-            "check by definition (random play)",
+/// Every check, unstarted, one line each as Goff's `verify` prints them.
+pub fn checks(positions: usize) -> Vec<Check> {
+    vec![
+        Check::new("board (004:L3-L11)", board_facts),
+        Check::new("rook 18 everywhere (004:L6)", rook_18),
+        Check::new("core = reference (random)", move || {
+            random_positions(positions.max(1), 0x7E7)
+        }),
+        Check::new("perft(3) core = reference", || {
+            checks::perft_both(Tetrahedral, 3)
+        }),
+        Check::new("random games", || {
+            checks::random_games(Tetrahedral, 100, 300, 0xA1)
+        }),
+        Check::new("check by definition (random play)", move || {
             checks::check_play(
                 &checks::each_option_value(Tetrahedral),
                 10 * positions,
                 300,
                 0xC4EC,
-            ),
-        ),
-    ];
-    report(&checks)
+            )
+        }),
+    ]
 }
 
 fn board_facts() -> Outcome {
@@ -146,4 +142,4 @@ pub fn cases() -> Vec<Case> {
 
 // The game's checks and suite: here, not in `game.rs`, so that the
 // definition does not import its checks (which import it).
-crate::cells::suite::checked!(Tetrahedral, |_, positions| verify(positions), |_| cases());
+crate::cells::suite::checked!(Tetrahedral, |_, positions| checks(positions), |_| cases());

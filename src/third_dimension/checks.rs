@@ -4,11 +4,12 @@
 use super::game::{CastlingRook, Game, Kind, KnightGaps, Piece, Sideways, ThirdDimension};
 use super::Layout;
 use crate::case::{Case, Expect};
-use crate::cells::checks::{self, report, Outcome};
+use crate::cells::checks::{self, Outcome};
 use crate::cells::game::{Definition, PieceKind, Position};
 use crate::cells::CellId;
+use crate::check::Check;
 use crate::side::Side;
-use crate::variant::{Report, Variant};
+use crate::variant::Variant;
 use serde_json::json;
 
 /// The default and each single option changed from it.
@@ -49,30 +50,25 @@ pub fn label(d: &ThirdDimension) -> String {
     checks::label(d)
 }
 
-/// Every check, one line each.
-pub fn verify(d: ThirdDimension, positions: usize) -> Report {
-    let checks: [(&str, Outcome); 7] = [
-        ("board (003:L7-L19)", board_facts(d)),
-        ("empty-board mobility", mobility(d)),
-        ("the setup (003:L21, L51)", setup_facts(d)),
-        (
-            "core = reference (random)",
-            every_option(|o| checks::differential(o, positions.max(1), 0x3D)),
-        ),
-        (
-            "perft core = reference",
-            every_option(|o| checks::perft_both(o, if o == d { 3 } else { 2 })),
-        ),
-        (
-            "random games",
-            every_option(|o| checks::random_games(o, 20, 200, 0x3D3)),
-        ),
-        (
-            "check by definition (random play)",
-            checks::check_play(&each_option(), 2 * positions, 200, 0xC4EC),
-        ),
-    ];
-    report(&checks)
+/// Every check, unstarted, one line each.
+pub fn checks(d: ThirdDimension, positions: usize) -> Vec<Check> {
+    vec![
+        Check::new("board (003:L7-L19)", move || board_facts(d)),
+        Check::new("empty-board mobility", move || mobility(d)),
+        Check::new("the setup (003:L21, L51)", move || setup_facts(d)),
+        Check::new("core = reference (random)", move || {
+            every_option(|o| checks::differential(o, positions.max(1), 0x3D))
+        }),
+        Check::new("perft core = reference", move || {
+            every_option(|o| checks::perft_both(o, if o == d { 3 } else { 2 }))
+        }),
+        Check::new("random games", || {
+            every_option(|o| checks::random_games(o, 20, 200, 0x3D3))
+        }),
+        Check::new("check by definition (random play)", move || {
+            checks::check_play(&each_option(), 2 * positions, 200, 0xC4EC)
+        }),
+    ]
 }
 
 /// A check run under every option.
@@ -321,4 +317,4 @@ impl Kind {
 
 // The game's checks and suite: here, not in `game.rs`, so that the
 // definition does not import its checks (which import it).
-crate::cells::suite::checked!(ThirdDimension, verify, |_| cases());
+crate::cells::suite::checked!(ThirdDimension, checks, |_| cases());

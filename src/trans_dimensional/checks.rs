@@ -5,27 +5,30 @@ use super::game::TransDimensional;
 use super::setup::Kind;
 use crate::case::move_key;
 use crate::case::{Case, Expect};
-use crate::cells::checks::{self, report, Outcome};
+use crate::cells::checks::{self, Outcome};
 use crate::cells::game::{Definition, Piece, Position};
+use crate::check::Check;
 use crate::side::Side;
-use crate::variant::{Report, Variant};
+use crate::variant::Variant;
 
-pub fn verify(positions: usize) -> Report {
+/// Every check, unstarted.
+pub fn checks(positions: usize) -> Vec<Check> {
     let d = TransDimensional::default();
-    let checks: [(&str, Outcome); 5] = [
-        ("field (002:L124-146)", field_facts()),
-        (
-            "core = reference (random)",
-            checks::differential(d, positions.clamp(1, 200), 0x7D),
-        ),
-        ("perft(2) core = reference", checks::perft_both(d, 2)),
-        ("random games", checks::random_games(d, 4, 30, 0x7D1)),
-        (
-            "check by definition (random play)",
-            checks::check_play(&checks::each_option_value(d), positions / 2, 100, 0xC4EC),
-        ),
-    ];
-    report(&checks)
+    vec![
+        Check::new("field (002:L124-146)", field_facts),
+        Check::new("core = reference (random)", move || {
+            checks::differential(d, positions.clamp(1, 200), 0x7D)
+        }),
+        Check::new("perft(2) core = reference", move || {
+            checks::perft_both(d, 2)
+        }),
+        Check::new("random games", move || {
+            checks::random_games(d, 4, 30, 0x7D1)
+        }),
+        Check::new("check by definition (random play)", move || {
+            checks::check_play(&checks::each_option_value(d), positions / 2, 100, 0xC4EC)
+        }),
+    ]
 }
 
 fn field_facts() -> Outcome {
@@ -122,6 +125,6 @@ fn label(on_entry: bool) -> &'static str {
 
 // The game's checks and suite: here, not in `game.rs`, so that the
 // definition does not import its checks (which import it).
-crate::cells::suite::checked!(TransDimensional, |_, positions| verify(positions), |_| {
+crate::cells::suite::checked!(TransDimensional, |_, positions| checks(positions), |_| {
     cases()
 });
