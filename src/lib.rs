@@ -90,6 +90,7 @@ pub mod pieces;
 pub mod position;
 pub mod positional;
 pub mod protocol;
+pub mod quantum;
 pub mod random;
 pub mod reach;
 pub mod reference;

@@ -4,7 +4,7 @@
 //! compare perimeter numbers. No allocation on the [`destinations`] path.
 
 mod pawn;
-mod tables;
+pub mod tables;
 
 use pawn::PawnWay;
 

@@ -1,0 +1,310 @@
+//! A quantum move applied to an ensemble: every history makes the same
+//! relative move (the swarm rule, L16125-16149), each surviving tile one
+//! child history; histories where the move is illegal are pruned by
+//! conflict (L16218-16234), those where the piece is gone or has become
+//! another kind by differentiation (L16352-16387); the move stands if one
+//! history makes it (the any rule, L16202-16216).
+
+use super::ensemble::{Ensemble, History, Id};
+use super::notation::{QuantumMove, PASS};
+use super::relative::{resolve, Gate, Relative};
+use super::{Options, QuantumError};
+use crate::engine::tables::TABLES;
+use crate::game::{Game, Implementation, Move, MoveKind};
+use crate::geometry::{AdvancementSquare, Bitboard, Tile};
+use crate::pieces::Side;
+use serde::Serialize;
+
+/// What a move did, for the report (`spec/variants/goff-quantum.md`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Report {
+    /// The move as the mover writes it.
+    pub text: String,
+    /// The relative move, in words.
+    pub shape: String,
+    /// The piece's identity (0 for a pass).
+    pub piece: Id,
+    pub histories_before: u64,
+    pub histories_after: u64,
+    pub positions_before: usize,
+    pub positions_after: usize,
+    /// Weight of the histories where the move was illegal.
+    pub pruned_by_conflict: u64,
+    /// Weight of the histories where the piece was captured or had become
+    /// another kind.
+    pub pruned_by_differentiation: u64,
+    /// Window positions that fell off the board, summed over the distinct
+    /// positions (no virtual piece is placed there, L16521-16524).
+    pub off_board: usize,
+}
+
+/// Plays `text` (the book's notation, the mover's frame) on `ensemble`.
+pub fn play(
+    ensemble: &Ensemble,
+    text: &str,
+    options: &Options,
+    implementation: Implementation,
+) -> Result<(Ensemble, Report), QuantumError> {
+    let side = ensemble.to_move();
+    if text == PASS {
+        return pass(ensemble, options);
+    }
+    let m = QuantumMove::parse(text, side).map_err(|e| QuantumError::Move(e.to_string()))?;
+    let id = piece(ensemble, &m, side, options, implementation)?;
+    let anchor = ensemble
+        .histories
+        .iter()
+        .find_map(|(h, _)| h.tile_of(id))
+        .expect("the piece stands somewhere");
+    let anchor = m.anchor.unwrap_or(anchor.coords());
+    let rel = resolve(&m, anchor, side, options)?;
+    let mut children = Vec::new();
+    let mut report = Report {
+        text: text.to_string(),
+        shape: rel.shape.clone(),
+        piece: id,
+        histories_before: ensemble.weight(),
+        histories_after: 0,
+        positions_before: ensemble.histories.len(),
+        positions_after: 0,
+        pruned_by_conflict: 0,
+        pruned_by_differentiation: 0,
+        off_board: 0,
+    };
+    for (h, w) in &ensemble.histories {
+        let Some(from) = h
+            .tile_of(id)
+            .filter(|&t| h.game.position.piece_at(t).map(|p| p.kind) == Some(rel.kind))
+        else {
+            report.pruned_by_differentiation += w;
+            continue;
+        };
+        let (moves, off) = destinations(h, from, &rel, options, implementation)?;
+        report.off_board += off;
+        if moves.is_empty() {
+            report.pruned_by_conflict += w;
+        }
+        for mv in moves {
+            let mut game = h.game.clone();
+            game.make(&mv);
+            let ids = h.moved(mv.from, mv.to);
+            children.push((History { game, ids }, *w));
+        }
+    }
+    if children.is_empty() {
+        return Err(QuantumError::Move(format!(
+            "{text} is illegal in every history (the any rule needs one, L16202-16216)"
+        )));
+    }
+    let after = Ensemble::merged(children);
+    if after.histories.len() > options.max_positions {
+        return Err(QuantumError::Move(format!(
+            "{text} would leave {} distinct positions, over the limit of {} (--max-positions)",
+            after.histories.len(),
+            options.max_positions
+        )));
+    }
+    report.histories_after = after.weight();
+    report.positions_after = after.histories.len();
+    Ok((after, report))
+}
+
+/// Black's `---` in the book's scenarios (O18): the turn passes in every
+/// history.
+fn pass(ensemble: &Ensemble, options: &Options) -> Result<(Ensemble, Report), QuantumError> {
+    if !options.pass {
+        return Err(QuantumError::Move(
+            "--- (no move) exists only in the book's scenarios: pass = allowed (O18, L16324-16332)"
+                .into(),
+        ));
+    }
+    let histories = ensemble
+        .histories
+        .iter()
+        .map(|(h, w)| {
+            let mut h = h.clone();
+            h.game.to_move = h.game.to_move.opponent();
+            h.game.en_passant = None;
+            (h, *w)
+        })
+        .collect();
+    let after = Ensemble::merged(histories);
+    let report = Report {
+        text: PASS.into(),
+        shape: "no move".into(),
+        piece: 0,
+        histories_before: ensemble.weight(),
+        histories_after: after.weight(),
+        positions_before: ensemble.histories.len(),
+        positions_after: after.histories.len(),
+        pruned_by_conflict: 0,
+        pruned_by_differentiation: 0,
+        off_board: 0,
+    };
+    Ok((after, report))
+}
+
+/// The identity the move names: the piece of the mover's kind on the
+/// anchor in some history (one identity only); without an anchor, the one
+/// classical piece of that kind for which the move is legal (O17).
+fn piece(
+    ensemble: &Ensemble,
+    m: &QuantumMove,
+    side: Side,
+    options: &Options,
+    implementation: Implementation,
+) -> Result<Id, QuantumError> {
+    let mut ids: Vec<Id> = Vec::new();
+    let ours = |h: &History, t: Tile| {
+        h.game
+            .position
+            .piece_at(t)
+            .is_some_and(|p| p.side == side && p.kind == m.piece)
+    };
+    match m.anchor {
+        Some(a) => {
+            let t = Tile::at(a).ok_or_else(|| {
+                QuantumError::Move(
+                    "the anchor is a virtual piece, always on the board (L16311)".into(),
+                )
+            })?;
+            for (h, _) in &ensemble.histories {
+                if let Some(id) = h.id_at(t).filter(|_| ours(h, t)) {
+                    ids.push(id);
+                }
+            }
+        }
+        None => {
+            let candidates = ensemble.pieces();
+            for (&id, &(s, k)) in &candidates {
+                if s != side || k != m.piece {
+                    continue;
+                }
+                let tiles = ensemble.virtual_pieces(id);
+                let [(&t, _)] = tiles.iter().collect::<Vec<_>>()[..] else {
+                    continue;
+                };
+                let legal = resolve(m, t.coords(), side, options).is_ok_and(|rel| {
+                    ensemble.histories.iter().any(|(h, _)| {
+                        destinations(h, t, &rel, options, implementation)
+                            .is_ok_and(|(d, _)| !d.is_empty())
+                    })
+                });
+                if legal {
+                    ids.push(id);
+                }
+            }
+        }
+    }
+    ids.sort();
+    ids.dedup();
+    match ids.as_slice() {
+        [id] => Ok(*id),
+        [] => Err(QuantumError::Move(match m.anchor {
+            Some(_) => format!(
+                "no {} {} stands on the anchor in any history",
+                side.name(),
+                m.piece.name()
+            ),
+            None => format!(
+                "no classical {} {} can make this move: name the anchor (L16514-16518)",
+                side.name(),
+                m.piece.name()
+            ),
+        })),
+        _ => Err(QuantumError::Move(format!(
+            "{} different {} pieces stand there: the anchor must name one piece (O17)",
+            ids.len(),
+            m.piece.name()
+        ))),
+    }
+}
+
+/// The classical moves of the piece on `from` in history `h` that the
+/// relative move makes, and how many window positions fell off the board.
+pub fn destinations(
+    h: &History,
+    from: Tile,
+    rel: &Relative,
+    options: &Options,
+    implementation: Implementation,
+) -> Result<(Vec<Move>, usize), QuantumError> {
+    let mut game = h.game.clone();
+    game.implementation = implementation;
+    let legal: Vec<Move> = match (options.king_safety, implementation) {
+        (false, _) => game.pseudo_legal_moves(),
+        (true, Implementation::Engine) => game.legal_moves(),
+        (true, Implementation::Reference) => game.legal_moves_in_full(),
+    };
+    let mut off = 0;
+    let mut out: Vec<Move> = Vec::new();
+    for cell in &rel.cells {
+        let Some(to) = Tile::at(from.coords() + cell.offset) else {
+            off += 1;
+            continue;
+        };
+        if out.iter().any(|m| m.to == to) {
+            continue;
+        }
+        // A pawn's quantum move is an advance, which never captures
+        // (CR 36, L16151-16158); its captures are left open (O3).
+        if rel.kind == crate::pieces::PieceKind::Pawn && h.game.position.piece_at(to).is_some() {
+            continue;
+        }
+        if rel.gated
+            && !cell
+                .gates
+                .iter()
+                .all(|g| clear(&h.game, from, to, g, implementation))
+        {
+            continue;
+        }
+        let found = legal.iter().find(|mv| {
+            mv.from == from
+                && mv.to == to
+                && match mv.kind {
+                    MoveKind::Normal => true,
+                    MoveKind::Promotion(k) => Some(k) == rel.promote,
+                    _ => false,
+                }
+        });
+        if let Some(mv) = found {
+            out.push(*mv);
+        } else if rel.promote.is_none()
+            && legal.iter().any(|mv| {
+                mv.from == from && mv.to == to && matches!(mv.kind, MoveKind::Promotion(_))
+            })
+        {
+            return Err(QuantumError::Move(
+                "the pawn promotes in some history: end the move with the piece it becomes, e.g. [K8,8]q (L16332, O9)"
+                    .into(),
+            ));
+        }
+    }
+    Ok((out, off))
+}
+
+/// Is the gate's square clear but for the target? Two ways: tile by tile
+/// as the text says (the reference), or one masked AND (the engine's
+/// tables).
+fn clear(game: &Game, from: Tile, to: Tile, g: &Gate, implementation: Implementation) -> bool {
+    match implementation {
+        Implementation::Reference => AdvancementSquare {
+            source: from.coords(),
+            quadrant: g.quadrant,
+            perimeter: g.perimeter,
+        }
+        .tiles()
+        .all(|t| t == to || game.position.piece_at(t).is_none()),
+        Implementation::Engine => {
+            let [ra, rb] = TABLES.quadrant_rays(g.id);
+            let p = g.perimeter as usize;
+            let square: Bitboard = TABLES.masks(from, g.id).pure_upto[p]
+                | TABLES.segment(from, ra, g.perimeter)
+                | TABLES.segment(from, rb, g.perimeter);
+            let mut others = game.position.occupied();
+            others.remove(to);
+            (square & others).is_empty()
+        }
+    }
+}

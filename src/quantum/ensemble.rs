@@ -1,0 +1,297 @@
+//! The state of a quantum game: a classical ensemble (L16079-16100), each
+//! history a legal classical game, histories that reach one position
+//! merged with an integer weight (L17066-17110). Every piece carries an
+//! identity, so "the piece" is one identity across histories (L16786-16800).
+
+use super::QuantumError;
+use crate::game::Game;
+use crate::geometry::Tile;
+use crate::notation::tile_name;
+use crate::pieces::{PieceKind, Side};
+use serde_json::{json, Map, Value};
+use std::collections::{BTreeMap, HashMap};
+
+/// A piece's identity, the same in every history.
+pub type Id = u16;
+
+/// One classical game of the ensemble and the identity of each piece.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct History {
+    pub game: Game,
+    /// `(tile, identity)` for every piece, by tile.
+    pub ids: Vec<(Tile, Id)>,
+}
+
+impl History {
+    /// A classical game with its pieces numbered 1, 2, ... in tile order.
+    pub fn classical(game: Game) -> History {
+        let ids = game
+            .position
+            .pieces()
+            .enumerate()
+            .map(|(n, (t, _))| (t, n as Id + 1))
+            .collect();
+        History { game, ids }
+    }
+
+    pub fn id_at(&self, t: Tile) -> Option<Id> {
+        self.ids.iter().find(|&&(u, _)| u == t).map(|&(_, id)| id)
+    }
+
+    pub fn tile_of(&self, id: Id) -> Option<Tile> {
+        self.ids.iter().find(|&&(_, i)| i == id).map(|&(t, _)| t)
+    }
+
+    /// The identities after a move from `from` to `to` that captures
+    /// what stood on `to` (the only moves quantum moves make here).
+    pub fn moved(&self, from: Tile, to: Tile) -> Vec<(Tile, Id)> {
+        let mut ids: Vec<(Tile, Id)> = self
+            .ids
+            .iter()
+            .filter(|&&(t, _)| t != to)
+            .map(|&(t, id)| (if t == from { to } else { t }, id))
+            .collect();
+        ids.sort();
+        ids
+    }
+
+    /// What makes two histories the same state: the position, the side to
+    /// move, the state bits and the identities.
+    fn key(&self) -> Vec<u16> {
+        let g = &self.game;
+        let mut k: Vec<u16> = Vec::with_capacity(4 * self.ids.len() + 4);
+        for (t, p) in g.position.pieces() {
+            k.extend([t.index() as u16, p.side.index() as u16, p.kind as u16]);
+        }
+        k.push(u16::MAX);
+        k.push(g.to_move.index() as u16);
+        k.push(
+            g.en_passant
+                .as_ref()
+                .map_or(u16::MAX, |e| e.pawn.index() as u16),
+        );
+        k.extend(g.castling.iter().map(|t| t.index() as u16));
+        k.push(u16::MAX);
+        k.extend(self.ids.iter().flat_map(|&(t, id)| [t.index() as u16, id]));
+        k
+    }
+}
+
+/// A weighted set of histories (all with the same side to move).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ensemble {
+    pub histories: Vec<(History, u64)>,
+}
+
+impl Ensemble {
+    pub fn classical(game: Game) -> Ensemble {
+        Ensemble {
+            histories: vec![(History::classical(game), 1)],
+        }
+    }
+
+    /// The number of classical histories: the sum of the weights.
+    pub fn weight(&self) -> u64 {
+        self.histories.iter().map(|(_, w)| w).sum()
+    }
+
+    pub fn to_move(&self) -> Side {
+        self.histories[0].0.game.to_move
+    }
+
+    /// Histories of one state merged, weights added; in a canonical order
+    /// (by state), so that the order of histories never matters.
+    pub fn merged(histories: Vec<(History, u64)>) -> Ensemble {
+        let mut at: HashMap<Vec<u16>, usize> = HashMap::new();
+        let mut out: Vec<(Vec<u16>, History, u64)> = Vec::new();
+        for (h, w) in histories {
+            let k = h.key();
+            match at.get(&k) {
+                Some(&n) => out[n].2 += w,
+                None => {
+                    at.insert(k.clone(), out.len());
+                    out.push((k, h, w));
+                }
+            }
+        }
+        out.sort_by(|a, b| a.0.cmp(&b.0));
+        Ensemble {
+            histories: out.into_iter().map(|(_, h, w)| (h, w)).collect(),
+        }
+    }
+
+    /// Every identity with its kind letter and side (from the first history
+    /// that holds it), in identity order.
+    pub fn pieces(&self) -> BTreeMap<Id, (Side, PieceKind)> {
+        let mut out = BTreeMap::new();
+        for (h, _) in &self.histories {
+            for &(t, id) in &h.ids {
+                let p = h
+                    .game
+                    .position
+                    .piece_at(t)
+                    .expect("an identity marks a piece");
+                out.entry(id).or_insert((p.side, p.kind));
+            }
+        }
+        out
+    }
+
+    /// The virtual pieces of `id`: each tile it stands on, with the weight
+    /// of the histories where it stands there (L16100-16112).
+    pub fn virtual_pieces(&self, id: Id) -> BTreeMap<Tile, u64> {
+        let mut out = BTreeMap::new();
+        for (h, w) in &self.histories {
+            if let Some(t) = h.tile_of(id) {
+                *out.entry(t).or_insert(0) += w;
+            }
+        }
+        out
+    }
+
+    /// The weight of the histories in which `id` is captured.
+    pub fn captured(&self, id: Id) -> u64 {
+        self.histories
+            .iter()
+            .filter(|(h, _)| h.tile_of(id).is_none())
+            .map(|(_, w)| w)
+            .sum()
+    }
+
+    /// A piece's superposition in the chapter's modified Dirac notation
+    /// (eq. 11, L17080-17100), ASCII: `Ψ_R3 = 1/27 { 1|KR5,6>_R3 ⊕ ... }`,
+    /// tiles in White's frame, in board order; weights always printed.
+    pub fn dirac(&self, id: Id) -> String {
+        let label = self.label(id);
+        let terms: Vec<String> = self
+            .virtual_pieces(id)
+            .iter()
+            .map(|(t, w)| format!("{w}|{}>_{label}", tile_name(*t, Side::White)))
+            .collect();
+        let mut text = format!(
+            "Ψ_{label} = 1/{} {{ {} }}",
+            self.weight(),
+            terms.join(" ⊕ ")
+        );
+        let gone = self.captured(id);
+        if gone > 0 {
+            text.push_str(&format!(" (captured in {gone})"));
+        }
+        text
+    }
+
+    /// `R3`: the piece letter and the identity.
+    pub fn label(&self, id: Id) -> String {
+        let (side, kind) = self.pieces()[&id];
+        let _ = side;
+        format!("{}{id}", kind.letter())
+    }
+
+    /// The JSON form (`spec/variants/goff-quantum.md#json`).
+    pub fn to_json(&self) -> Value {
+        let histories: Vec<Value> = self
+            .histories
+            .iter()
+            .map(|(h, w)| {
+                let ids: Map<String, Value> = h
+                    .ids
+                    .iter()
+                    .map(|&(t, id)| (t.to_string(), Value::from(id)))
+                    .collect();
+                json!({"weight": w, "position": crate::goff::json::game_json(&h.game), "ids": ids})
+            })
+            .collect();
+        let pieces: Vec<Value> = self
+            .pieces()
+            .iter()
+            .map(|(&id, (side, kind))| {
+                let tiles: Map<String, Value> = self
+                    .virtual_pieces(id)
+                    .iter()
+                    .map(|(t, w)| (t.to_string(), Value::from(*w)))
+                    .collect();
+                json!({"id": id, "side": side.name(), "kind": kind.name(), "tiles": tiles, "captured": self.captured(id)})
+            })
+            .collect();
+        json!({
+            "variant": "goff-quantum",
+            "to_move": self.to_move().name(),
+            "histories_count": self.weight(),
+            "positions": self.histories.len(),
+            "histories": histories,
+            "virtual_pieces": pieces,
+        })
+    }
+
+    /// An ensemble from its JSON form (only `histories` is read; the
+    /// summaries are recomputed), or a classical position (Goff's game
+    /// JSON), which becomes one history of weight 1.
+    pub fn from_json(
+        value: &Value,
+        validation: crate::validation::Validation,
+    ) -> Result<Ensemble, QuantumError> {
+        let bad = |why: String| QuantumError::Input(why);
+        let Some(list) = value.get("histories") else {
+            let setup = crate::goff::json::parse_game_value(value)
+                .map_err(|e| bad(format!("position: {e}")))?;
+            let game = setup
+                .game(validation)
+                .map_err(|e| bad(format!("position: {e}")))?;
+            return Ok(Ensemble::classical(game));
+        };
+        let list = list
+            .as_array()
+            .filter(|l| !l.is_empty())
+            .ok_or_else(|| bad("\"histories\" is a non-empty array".into()))?;
+        let mut histories = Vec::new();
+        for (n, entry) in list.iter().enumerate() {
+            let at = |why: String| bad(format!("histories[{n}]: {why}"));
+            let weight = entry
+                .get("weight")
+                .and_then(Value::as_u64)
+                .filter(|&w| w > 0)
+                .ok_or_else(|| at("\"weight\" is a positive integer".into()))?;
+            let position = entry
+                .get("position")
+                .ok_or_else(|| at("no \"position\"".into()))?;
+            let game = crate::goff::json::parse_game_value(position)
+                .map_err(|e| at(e.to_string()))?
+                .game(validation)
+                .map_err(|e| at(e.to_string()))?;
+            let ids =
+                match entry.get("ids") {
+                    None => History::classical(game.clone()).ids,
+                    Some(Value::Object(m)) => {
+                        let mut ids = Vec::new();
+                        for (tile, id) in m {
+                            let t = crate::notation::parse_tile(tile, Side::White)
+                                .map_err(|e| at(format!("ids: {e}")))?;
+                            let id = id.as_u64().and_then(|i| Id::try_from(i).ok()).ok_or_else(
+                                || at(format!("ids: {tile}: an identity is an integer 0-65535")),
+                            )?;
+                            ids.push((t, id));
+                        }
+                        ids.sort();
+                        ids
+                    }
+                    Some(_) => return Err(at("\"ids\" maps tiles to identities".into())),
+                };
+            let tiles: Vec<Tile> = game.position.pieces().map(|(t, _)| t).collect();
+            let marked: Vec<Tile> = ids.iter().map(|&(t, _)| t).collect();
+            if tiles != marked {
+                return Err(at("\"ids\" names exactly the tiles with pieces".into()));
+            }
+            let mut seen: Vec<Id> = ids.iter().map(|&(_, id)| id).collect();
+            seen.sort();
+            if seen.windows(2).any(|w| w[0] == w[1]) {
+                return Err(at("an identity marks two pieces".into()));
+            }
+            histories.push((History { game, ids }, weight));
+        }
+        let side = histories[0].0.game.to_move;
+        if histories.iter().any(|(h, _)| h.game.to_move != side) {
+            return Err(bad("every history has the same side to move".into()));
+        }
+        Ok(Ensemble::merged(histories))
+    }
+}

@@ -1,0 +1,64 @@
+//! Quantum 3D chess, Part V of Goff's book (L16047-17647), as a layer over
+//! Goff's classical rules: an ensemble of classical histories with integer
+//! weights, moved by the swarm rule and pruned by the any rule
+//! (`spec/variants/goff-quantum.md`). Every history is a classical game,
+//! played by Goff's engine or, for the cross-check, by its reference.
+//!
+//! ```
+//! use congruent::quantum::{play, Ensemble, Options};
+//! use congruent::game::Implementation;
+//!
+//! // The chapter's propagating pawn (L16151-16182): 5 histories, then 15.
+//! let start = serde_json::json!({"pieces": [{"side": "white", "kind": "pawn", "tile": "K2,2"}]});
+//! let e = Ensemble::from_json(&start, congruent::Validation::Analysis).unwrap();
+//! let options = Options::default();
+//! let (e, report) = play(&e, "P(K2,2) -- [K4,4]", &options, Implementation::Engine).unwrap();
+//! assert_eq!(report.histories_after, 5);
+//! let (e, _) = play(&e, "---", &options, Implementation::Engine).unwrap();
+//! let (e, _) = play(&e, "P(K4,4) -- [K5,5]", &options, Implementation::Engine).unwrap();
+//! assert_eq!(e.weight(), 15);
+//! ```
+
+pub mod apply;
+pub mod ensemble;
+pub mod notation;
+pub mod relative;
+
+pub use apply::{play, Report};
+pub use ensemble::{Ensemble, History, Id};
+pub use notation::QuantumMove;
+
+/// The readings of the passages the book leaves open that change what a
+/// move does (`goff-quantum.md#6-what-the-book-leaves-open`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// O5: a child that leaves the mover's king attacked in its history is
+    /// not created (self-consistency, L16225, L17503-17506); `false`
+    /// ignores the king.
+    pub king_safety: bool,
+    /// O18: `---` passes the turn, as Black does in the book's scenarios
+    /// (L16324-16332).
+    pub pass: bool,
+    /// A bound on distinct positions, so that memory stays bounded.
+    pub max_positions: usize,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            king_safety: true,
+            pass: true,
+            max_positions: 100_000,
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum QuantumError {
+    /// A move the rules (or our readings of them) refuse.
+    #[error("{0}")]
+    Move(String),
+    /// An ensemble or position that cannot be read.
+    #[error("{0}")]
+    Input(String),
+}
