@@ -27,6 +27,7 @@ pub mod output;
 pub mod perft;
 pub mod perft_merge;
 pub mod position;
+pub mod quantum;
 pub mod reach;
 pub mod rules;
 pub mod serve;

@@ -225,12 +225,20 @@ impl Ensemble {
 
     /// An ensemble from its JSON form (only `histories` is read; the
     /// summaries are recomputed), or a classical position (Goff's game
-    /// JSON), which becomes one history of weight 1.
+    /// JSON or compact string), which becomes one history of weight 1.
     pub fn from_json(
         value: &Value,
         validation: crate::validation::Validation,
     ) -> Result<Ensemble, QuantumError> {
         let bad = |why: String| QuantumError::Input(why);
+        if let Value::String(text) = value {
+            let setup =
+                crate::goff::fen::parse_fen(text).map_err(|e| bad(format!("position: {e}")))?;
+            let game = setup
+                .game(validation)
+                .map_err(|e| bad(format!("position: {e}")))?;
+            return Ok(Ensemble::classical(game));
+        }
         let Some(list) = value.get("histories") else {
             let setup = crate::goff::json::parse_game_value(value)
                 .map_err(|e| bad(format!("position: {e}")))?;

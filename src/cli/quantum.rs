@@ -1,0 +1,102 @@
+//! `congruent quantum`: quantum moves (Part V) applied to an ensemble of
+//! classical histories, with the report of each move and the virtual
+//! pieces after the last (`spec/variants/goff-quantum.md`).
+
+use super::args::PositionArgs;
+use super::position::read_position;
+use super::{print_json, Outcome};
+use congruent::game::{Game, Implementation};
+use congruent::quantum::{play, Ensemble, Options, Report};
+use std::process::ExitCode;
+
+/// Apply quantum moves, in the book's notation and the mover's frame
+/// (`R(KR3,3) -- [KR6,6]5`, `N(KB6,3) -- [KR6,3]R`, `P(K7,7) -- [K8,8]q`;
+/// `---` passes, as Black does in the chapter's scenarios), to an ensemble
+/// read as JSON on stdin (or --input, --fen, --start): an ensemble in the
+/// form this command prints with --format json, or a classical position,
+/// which is one history. Prints each move's report (histories before and
+/// after, pruned by conflict and by differentiation) and every piece's
+/// virtual pieces in the chapter's Dirac notation.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The moves, in order (quote each: they hold spaces; put `--` before
+    /// the moves when one of them is `---`).
+    #[arg(required = true, value_name = "MOVE")]
+    moves: Vec<String>,
+    #[command(flatten)]
+    position: PositionArgs,
+    /// Start from the classical starting position.
+    #[arg(long, conflicts_with_all = ["input", "fen"])]
+    start: bool,
+    /// text, or json: the reports and the ensemble after the last move.
+    #[arg(long, default_value = "text", value_parser = ["text", "json"])]
+    format: String,
+    /// Pretty-print the JSON.
+    #[arg(long)]
+    pretty: bool,
+    /// Play every history by Goff's plain reference instead of the engine
+    /// (the two must agree; this is the cross-check).
+    #[arg(long)]
+    reference: bool,
+    /// O5: create children that leave the mover's king attacked (the
+    /// default prunes them: every history a legal classical game).
+    #[arg(long)]
+    ignore_king_safety: bool,
+    /// O18: refuse `---` (the default lets it pass the turn, for the
+    /// chapter's scenarios).
+    #[arg(long)]
+    no_pass: bool,
+    /// Refuse a move that leaves more distinct positions than this.
+    #[arg(long, default_value_t = 100_000, value_name = "N")]
+    max_positions: usize,
+}
+
+pub fn run(a: Args) -> Outcome {
+    let validation = a.position.validation();
+    let start = match read_position("quantum", &a.position, a.start)? {
+        None => Ensemble::classical(Game::start()),
+        Some(value) => Ensemble::from_json(&value, validation).map_err(|e| e.to_string())?,
+    };
+    let options = Options {
+        king_safety: !a.ignore_king_safety,
+        pass: !a.no_pass,
+        max_positions: a.max_positions,
+    };
+    let how = match a.reference {
+        true => Implementation::Reference,
+        false => Implementation::Engine,
+    };
+    let mut ensemble = start;
+    let mut reports: Vec<Report> = Vec::new();
+    for (n, m) in a.moves.iter().enumerate() {
+        let (next, report) = play(&ensemble, m, &options, how)
+            .map_err(|e| format!("move {} ({}): {e}", n + 1, super::one_line(m)))?;
+        ensemble = next;
+        reports.push(report);
+    }
+    if a.format == "json" {
+        let value = serde_json::json!({"moves": reports, "ensemble": ensemble.to_json()});
+        return print_json(&value, a.pretty);
+    }
+    for (n, r) in reports.iter().enumerate() {
+        outln!(
+            "{}. {}: {}; histories {} -> {} ({} -> {} positions); pruned by conflict {}, by differentiation {}; {} window positions off the board",
+            n + 1,
+            r.text,
+            r.shape,
+            r.histories_before,
+            r.histories_after,
+            r.positions_before,
+            r.positions_after,
+            r.pruned_by_conflict,
+            r.pruned_by_differentiation,
+            r.off_board
+        );
+    }
+    for id in ensemble.pieces().keys() {
+        if ensemble.virtual_pieces(*id).len() > 1 || ensemble.captured(*id) > 0 {
+            outln!("{}", ensemble.dirac(*id));
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
