@@ -251,14 +251,17 @@ fn what_the_book_leaves_open_is_refused_with_its_lines() {
         &[
             ("white", "queen", "K4,4"),
             ("white", "king", "QR1,1"),
-            ("white", "stack", "Q1,1"),
+            ("white", "pawn", "Q7,7"),
+            ("white", "pawn", "QB2,2"),
         ],
         "white",
     );
     for (m, cites) in [
         ("Q(K4,4) -- [K6,6]3", "L16754-16759"),
         ("K(QR1,1) -- [QR2,2]1", "L16754-16759"),
-        ("S(Q1,1) -- [Q5,5]17,17,5", "L16641-16752"),
+        ("P(Q7,7) -- [Q8,8]", "L16332"),
+        ("P(QB2,2) -- [QN3,3]", "O3"),
+        ("P(QB2,2) -- [QB3,2]b", "no history promotes"),
     ] {
         let err = play(&start, m, &Options::default(), Implementation::Engine)
             .unwrap_err()
@@ -284,4 +287,36 @@ fn every_move_string_of_the_chapter_parses() {
             .unwrap_or_else(|e| panic!("L{}: {e}", m["line"]));
         assert_eq!(parsed.to_text(side), text, "L{}", m["line"]);
     }
+}
+
+/// Quantum fission (L16741-16752, Fig. 254): 21 bishop tiles x 5 duke
+/// tiles; the one pair on Q5,5 is the classical stack move, and spreads of
+/// 1 everywhere give that move alone (L16733-16734).
+#[test]
+fn quantum_fission_of_figure_254() {
+    let s = scenario("quantum fission, Fig. 254");
+    let start = ensemble(&[("white", "stack", "Q1,1")], "white");
+    let m = &moves_of(&s)[0];
+    separately(&start, &[m], &weights(&s));
+    let (e, _) = play(&start, m, &Options::default(), Implementation::Engine).unwrap();
+    let stacks = e
+        .histories
+        .iter()
+        .filter(|(h, _)| {
+            h.game
+                .position
+                .pieces()
+                .any(|(_, p)| p.kind == congruent::pieces::PieceKind::Stack)
+        })
+        .count();
+    assert_eq!(stacks, 1, "one failed fission");
+    assert_eq!(e.virtual_pieces(1).len(), 21, "the bishop's tiles");
+    assert_eq!(
+        e.virtual_pieces(congruent::quantum::ensemble::split_duke(1))
+            .len(),
+        5,
+        "the duke's"
+    );
+    assert_eq!(e.label(congruent::quantum::ensemble::split_duke(1)), "D1'");
+    separately(&start, &["S(Q1,1) -- [Q5,5]1,1,1"], &[1]);
 }

@@ -1,6 +1,6 @@
 //! Properties of quantum moves over random positions and random move
-//! strings: the engine and the reference give the same ensemble (or the
-//! same refusal); weights add up; a spread of 1 everywhere is the
+//! strings (fissions among them): the engine and the reference give the
+//! same ensemble (or the same refusal); weights add up; a spread of 1 everywhere is the
 //! classical move; the order of histories never matters.
 
 use congruent::game::{Game, Implementation, MoveKind};
@@ -17,13 +17,17 @@ fn random_move(game: &mut Game, rng: &mut Rng) -> Option<String> {
     let moves: Vec<_> = game
         .legal_moves()
         .into_iter()
-        .filter(|m| m.kind == MoveKind::Normal)
         .filter(|m| {
             let k = game.position.piece_at(m.from).unwrap().kind;
-            matches!(
-                k,
-                PieceKind::Rook | PieceKind::Bishop | PieceKind::Duke | PieceKind::Pawn
-            )
+            match m.kind {
+                MoveKind::Normal => matches!(
+                    k,
+                    PieceKind::Rook | PieceKind::Bishop | PieceKind::Duke | PieceKind::Pawn
+                ),
+                // A stack's move to an overlap tile names a fission.
+                MoveKind::StackMove => true,
+                _ => false,
+            }
         })
         .collect();
     if moves.is_empty() {
@@ -33,6 +37,7 @@ fn random_move(game: &mut Game, rng: &mut Rng) -> Option<String> {
     let letter = game.position.piece_at(m.from).unwrap().kind.letter();
     let w = 2 * rng.below(5) + 1;
     let suffix = match rng.below(4) {
+        _ if letter == 'S' => String::new(),
         0 => String::new(),
         1 => w.to_string(),
         2 => format!("{w},{w}"),

@@ -87,14 +87,32 @@ pub fn play(
         for mv in moves {
             let mut game = h.game.clone();
             game.make(&mv);
-            let ids = h.moved(mv.from, mv.to);
-            children.push((History { game, ids }, *w));
+            children.push((
+                History {
+                    game,
+                    ids: h.after(&mv),
+                },
+                *w,
+            ));
         }
     }
     if children.is_empty() {
         return Err(QuantumError::Move(format!(
             "{text} is illegal in every history (the any rule needs one, L16202-16216)"
         )));
+    }
+    if let Some(k) = rel.promote {
+        let promotes = |h: &History| {
+            h.game
+                .position
+                .pieces()
+                .any(|(t, p)| p.kind == k && h.id_at(t) == Some(id))
+        };
+        if !children.iter().any(|(h, _)| promotes(h)) {
+            return Err(QuantumError::Move(format!(
+                "{text} ends with a promotion letter, but no history promotes (L16332)"
+            )));
+        }
     }
     let after = Ensemble::merged(children);
     if after.histories.len() > options.max_positions {
@@ -231,11 +249,27 @@ pub fn destinations(
 ) -> Result<(Vec<Move>, usize), QuantumError> {
     let mut game = h.game.clone();
     game.implementation = implementation;
-    let legal: Vec<Move> = match (options.king_safety, implementation) {
-        (false, _) => game.pseudo_legal_moves(),
-        (true, Implementation::Engine) => game.legal_moves(),
-        (true, Implementation::Reference) => game.legal_moves_in_full(),
+    // The piece's classical moves, then its king's safety for just those
+    // the window names (O5): the classical rules decide every child.
+    let side = game.to_move;
+    let pseudo: Vec<Move> = game
+        .pseudo_legal_moves()
+        .into_iter()
+        .filter(|m| m.from == from)
+        .collect();
+    let mut safe = |m: &Move| {
+        if !options.king_safety {
+            return true;
+        }
+        let undo = game.make(m);
+        let ok = !game.in_check(side);
+        game.unmake(undo);
+        ok
     };
+    let legal: Vec<Move> = pseudo.iter().copied().filter(|m| safe(m)).collect();
+    if let Some(duke) = &rel.duke {
+        return fission(h, from, rel, duke, &legal, options, implementation);
+    }
     let mut off = 0;
     let mut out: Vec<Move> = Vec::new();
     for cell in &rel.cells {
@@ -282,6 +316,82 @@ pub fn destinations(
         }
     }
     Ok((out, off))
+}
+
+/// The open tiles of a window for a base piece on `from` in `h`: on the
+/// board, every gate clear, and not the mover's own piece.
+fn open_tiles(
+    h: &History,
+    from: Tile,
+    rel: &Relative,
+    implementation: Implementation,
+) -> (Vec<Tile>, usize) {
+    let side = h.game.to_move;
+    let mut off = 0;
+    let mut out: Vec<Tile> = Vec::new();
+    for cell in &rel.cells {
+        let Some(to) = Tile::at(from.coords() + cell.offset) else {
+            off += 1;
+            continue;
+        };
+        let own = h.game.position.piece_at(to).is_some_and(|p| p.side == side);
+        if out.contains(&to) || own {
+            continue;
+        }
+        if cell
+            .gates
+            .iter()
+            .all(|g| clear(&h.game, from, to, g, implementation))
+        {
+            out.push(to);
+        }
+    }
+    (out, off)
+}
+
+/// A stack's fission in one history: every pair of an open bishop tile
+/// and an open duke tile. Both on one tile is the classical stack move;
+/// any other pair explodes the stack, the bishop keeping the stack's
+/// identity and the duke taking [`Id`]'s split form
+/// (`ensemble::split_duke`). A pair that leaves the king attacked is no
+/// child (O5).
+fn fission(
+    h: &History,
+    from: Tile,
+    bishop: &Relative,
+    duke: &Relative,
+    legal: &[Move],
+    options: &Options,
+    implementation: Implementation,
+) -> Result<(Vec<Move>, usize), QuantumError> {
+    let (bishops, off_b) = open_tiles(h, from, bishop, implementation);
+    let (dukes, off_d) = open_tiles(h, from, duke, implementation);
+    let side = h.game.to_move;
+    let mut out = Vec::new();
+    for &b in &bishops {
+        for &d in &dukes {
+            if b == d {
+                if let Some(m) = legal
+                    .iter()
+                    .find(|m| m.from == from && m.to == b && m.kind == MoveKind::StackMove)
+                {
+                    out.push(*m);
+                }
+                continue;
+            }
+            let m = Move {
+                from,
+                to: b,
+                kind: MoveKind::Fission(d),
+            };
+            let mut after = h.game.clone();
+            after.make(&m);
+            if !(options.king_safety && after.in_check(side)) {
+                out.push(m);
+            }
+        }
+    }
+    Ok((out, off_b + off_d))
 }
 
 /// Is the gate's square clear but for the target? Two ways: tile by tile

@@ -4,7 +4,7 @@
 //! identity, so "the piece" is one identity across histories (L16786-16800).
 
 use super::QuantumError;
-use crate::game::Game;
+use crate::game::{Game, MoveKind};
 use crate::geometry::Tile;
 use crate::notation::tile_name;
 use crate::pieces::{PieceKind, Side};
@@ -13,6 +13,15 @@ use std::collections::{BTreeMap, HashMap};
 
 /// A piece's identity, the same in every history.
 pub type Id = u16;
+
+/// The identity of the duke that a fission splits from the stack `id`
+/// (the bishop keeps the stack's): the same in every history, printed
+/// `D5'` for stack 5.
+pub fn split_duke(id: Id) -> Id {
+    id | SPLIT
+}
+
+const SPLIT: Id = 0x8000;
 
 /// One classical game of the ensemble and the identity of each piece.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,15 +51,21 @@ impl History {
         self.ids.iter().find(|&&(_, i)| i == id).map(|&(t, _)| t)
     }
 
-    /// The identities after a move from `from` to `to` that captures
-    /// what stood on `to` (the only moves quantum moves make here).
-    pub fn moved(&self, from: Tile, to: Tile) -> Vec<(Tile, Id)> {
+    /// The identities after `m` (a move, a promotion, a stack move or a
+    /// fission: what quantum moves make), which captures what stood on
+    /// its landing tiles.
+    pub fn after(&self, m: &crate::game::Move) -> Vec<(Tile, Id)> {
+        let landing = |t: Tile| t == m.to || m.kind == MoveKind::Fission(t);
         let mut ids: Vec<(Tile, Id)> = self
             .ids
             .iter()
-            .filter(|&&(t, _)| t != to)
-            .map(|&(t, id)| (if t == from { to } else { t }, id))
+            .filter(|&&(t, _)| !landing(t))
+            .map(|&(t, id)| (if t == m.from { m.to } else { t }, id))
             .collect();
+        if let MoveKind::Fission(duke) = m.kind {
+            let stack = self.id_at(m.from).expect("the stack has an identity");
+            ids.push((duke, split_duke(stack)));
+        }
         ids.sort();
         ids
     }
@@ -184,7 +199,10 @@ impl Ensemble {
     pub fn label(&self, id: Id) -> String {
         let (side, kind) = self.pieces()[&id];
         let _ = side;
-        format!("{}{id}", kind.letter())
+        match id & SPLIT {
+            0 => format!("{}{id}", kind.letter()),
+            _ => format!("{}{}'", kind.letter(), id & !SPLIT),
+        }
     }
 
     /// The JSON form (`spec/variants/goff-quantum.md#json`).

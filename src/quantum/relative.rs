@@ -51,6 +51,9 @@ pub struct Relative {
     pub promote: Option<PieceKind>,
     /// What the move is, in words, for the report.
     pub shape: String,
+    /// A stack's fission: `cells` are the bishop's window, this the
+    /// duke's; each pair of open tiles is one child (L16641-16752).
+    pub duke: Option<Box<Relative>>,
 }
 
 fn refuse(why: impl Into<String>) -> QuantumError {
@@ -88,9 +91,7 @@ pub fn resolve(
             "quantum {} moves are left open by the book (\"left to the skills of the reader\", L16754-16759; O1)",
             m.piece.name()
         ))),
-        PieceKind::Stack => Err(refuse(
-            "the stack's quantum decays and fission (L16641-16752) are not implemented yet",
-        )),
+        PieceKind::Stack => fission(v, side, &m.suffix, options),
     }
 }
 
@@ -203,6 +204,7 @@ fn advance(
         gated: false,
         promote,
         shape: format!("pawn advance, perimeter {p}"),
+        duke: None,
     })
 }
 
@@ -248,6 +250,7 @@ fn deflection(v: Vector, suffix: &Suffix) -> Result<Relative, QuantumError> {
         gated: false,
         promote: None,
         shape: format!("deflected {} move", base.piece_kind().name()),
+        duke: None,
     })
 }
 
@@ -327,6 +330,7 @@ fn planar(
             "quadrant move in the {} plane, perimeter {p}",
             quadrant.plane.as_seen_by(side).name()
         ),
+        duke: None,
     })
 }
 
@@ -441,5 +445,62 @@ fn linear(
         gated: true,
         promote: None,
         shape: format!("linear move, perimeter {p}"),
+        duke: None,
+    })
+}
+
+/// Quantum fission (L16641-16752): the proxy is a tile both the bishop and
+/// the duke reach (an overlap tile); the bishop makes its relative move
+/// with the first spreads (one per plane of a linear move, else one), the
+/// duke with the rest, "rook, bishop, duke" order (L16451-16452). The pair
+/// that lands both parts on the proxy is the classical stack move, "a
+/// failed fission" (L16660-16664).
+fn fission(
+    v: Vector,
+    side: Side,
+    suffix: &Suffix,
+    options: &Options,
+) -> Result<Relative, QuantumError> {
+    let spreads = match suffix {
+        Suffix::None => Vec::new(),
+        Suffix::Spreads(s) => s.clone(),
+        _ => unreachable!("attempts and promotions are refused before"),
+    };
+    let split = |n: usize| -> Result<(Suffix, Suffix), QuantumError> {
+        if spreads.is_empty() {
+            return Ok((Suffix::None, Suffix::None));
+        }
+        if spreads.len() <= n {
+            return Err(refuse(format!(
+                "a fission's spreads are the bishop's ({n}) then the duke's: S(Q1,1) -- [Q5,5]17,17,5 (L16751-16752)"
+            )));
+        }
+        let (b, d) = spreads.split_at(n);
+        Ok((Suffix::Spreads(b.to_vec()), Suffix::Spreads(d.to_vec())))
+    };
+    let bishop_lines = ray_of(v)
+        .filter(|r| r.kind() == BasePiece::Bishop.ray_kind())
+        .map_or(1, |r| {
+            Plane::through(r)
+                .filter(|pl| pl.family() == BasePiece::Bishop.family())
+                .count()
+        });
+    let (b, d) = split(bishop_lines)?;
+    let not_overlap = |e: QuantumError| {
+        refuse(format!(
+            "a fission's proxy is a tile both the bishop and the duke reach, an overlap tile (L16743-16745): {e}"
+        ))
+    };
+    let bishop =
+        planar(PieceKind::Bishop, BasePiece::Bishop, v, side, &b, options).map_err(not_overlap)?;
+    let duke =
+        planar(PieceKind::Duke, BasePiece::Duke, v, side, &d, options).map_err(not_overlap)?;
+    Ok(Relative {
+        kind: PieceKind::Stack,
+        shape: format!("fission: bishop {}, duke {}", bishop.shape, duke.shape),
+        cells: bishop.cells,
+        gated: true,
+        promote: None,
+        duke: Some(Box::new(duke)),
     })
 }
