@@ -254,6 +254,15 @@ fn deflection(v: Vector, suffix: &Suffix) -> Result<Relative, QuantumError> {
     })
 }
 
+/// The spreads a suffix gives (none: the whole perimeter, O11).
+fn spreads_of(suffix: &Suffix) -> Vec<Spread> {
+    match suffix {
+        Suffix::Spreads(s) => s.clone(),
+        Suffix::None => Vec::new(),
+        _ => unreachable!("attempts and promotions are refused before"),
+    }
+}
+
 /// A base piece's quadrant or linear move (L16389-16452).
 fn planar(
     kind: PieceKind,
@@ -263,11 +272,7 @@ fn planar(
     suffix: &Suffix,
     options: &Options,
 ) -> Result<Relative, QuantumError> {
-    let spreads = match suffix {
-        Suffix::None => Vec::new(),
-        Suffix::Spreads(s) => s.clone(),
-        _ => unreachable!("attempts and promotions are refused before"),
-    };
+    let spreads = spreads_of(suffix);
     if let Some(ray) = ray_of(v).filter(|r| r.kind() == base.ray_kind()) {
         return linear(
             kind,
@@ -461,11 +466,7 @@ fn fission(
     suffix: &Suffix,
     options: &Options,
 ) -> Result<Relative, QuantumError> {
-    let spreads = match suffix {
-        Suffix::None => Vec::new(),
-        Suffix::Spreads(s) => s.clone(),
-        _ => unreachable!("attempts and promotions are refused before"),
-    };
+    let spreads = spreads_of(suffix);
     let split = |n: usize| -> Result<(Suffix, Suffix), QuantumError> {
         if spreads.is_empty() {
             return Ok((Suffix::None, Suffix::None));
