@@ -89,6 +89,11 @@ pub struct Expect {
     /// perft with divide: the count below each first move, by key.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub divide: Option<BTreeMap<String, u64>>,
+    /// moves, for a rule set whose moves split the position into weighted
+    /// histories (goff-quantum): each listed move's `histories` field, by
+    /// key (protocol 1.x, optional).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub histories: Option<BTreeMap<String, u64>>,
 }
 
 impl Case {

@@ -22,6 +22,7 @@ pub static VARIANTS: &[&dyn Rules] = &[
     &crate::trans_dimensional::TransDimensional {
         promote_on_entry: false,
     },
+    &crate::quantum::GoffQuantum,
 ];
 
 /// The three versions of Positional 3-D Chess under their adopted rules.

@@ -240,6 +240,9 @@ fn piece(
 
 /// The classical moves of the piece on `from` in history `h` that the
 /// relative move makes, and how many window positions fell off the board.
+/// A child needs its tile in the window, its gates clear (base pieces),
+/// the tile among the piece's classical destinations by the chosen
+/// implementation, and (O5) its king safe after the move.
 pub fn destinations(
     h: &History,
     from: Tile,
@@ -247,29 +250,12 @@ pub fn destinations(
     options: &Options,
     implementation: Implementation,
 ) -> Result<(Vec<Move>, usize), QuantumError> {
-    let mut game = h.game.clone();
-    game.implementation = implementation;
-    // The piece's classical moves, then its king's safety for just those
-    // the window names (O5): the classical rules decide every child.
-    let side = game.to_move;
-    let pseudo: Vec<Move> = game
-        .pseudo_legal_moves()
-        .into_iter()
-        .filter(|m| m.from == from)
-        .collect();
-    let mut safe = |m: &Move| {
-        if !options.king_safety {
-            return true;
-        }
-        let undo = game.make(m);
-        let ok = !game.in_check(side);
-        game.unmake(undo);
-        ok
-    };
-    let legal: Vec<Move> = pseudo.iter().copied().filter(|m| safe(m)).collect();
     if let Some(duke) = &rel.duke {
-        return fission(h, from, rel, duke, &legal, options, implementation);
+        return Ok(fission(h, from, rel, duke, options, implementation));
     }
+    let side = h.game.to_move;
+    let reach = implementation.destinations_with(&h.game.position, from, h.game.rules);
+    let pawn = rel.kind == crate::pieces::PieceKind::Pawn;
     let mut off = 0;
     let mut out: Vec<Move> = Vec::new();
     for cell in &rel.cells {
@@ -277,12 +263,11 @@ pub fn destinations(
             off += 1;
             continue;
         };
-        if out.iter().any(|m| m.to == to) {
-            continue;
-        }
+        let occupant = h.game.position.piece_at(to);
         // A pawn's quantum move is an advance, which never captures
         // (CR 36, L16151-16158); its captures are left open (O3).
-        if rel.kind == crate::pieces::PieceKind::Pawn && h.game.position.piece_at(to).is_some() {
+        let blocked = occupant.is_some_and(|p| p.side == side || pawn);
+        if blocked || out.iter().any(|m| m.to == to) || !reach.contains(to) {
             continue;
         }
         if rel.gated
@@ -293,29 +278,32 @@ pub fn destinations(
         {
             continue;
         }
-        let found = legal.iter().find(|mv| {
-            mv.from == from
-                && mv.to == to
-                && match mv.kind {
-                    MoveKind::Normal => true,
-                    MoveKind::Promotion(k) => Some(k) == rel.promote,
-                    _ => false,
-                }
-        });
-        if let Some(mv) = found {
-            out.push(*mv);
-        } else if rel.promote.is_none()
-            && legal.iter().any(|mv| {
-                mv.from == from && mv.to == to && matches!(mv.kind, MoveKind::Promotion(_))
-            })
-        {
-            return Err(QuantumError::Move(
-                "the pawn promotes in some history: end the move with the piece it becomes, e.g. [K8,8]q (L16332, O9)"
-                    .into(),
-            ));
+        let kind = match (pawn, crate::pieces::pawn::is_promotion_tile(side, to), rel.promote) {
+            (true, true, Some(k)) => MoveKind::Promotion(k),
+            (true, true, None) => {
+                return Err(QuantumError::Move(
+                    "the pawn promotes in some history: end the move with the piece it becomes, e.g. [K8,8]q (L16332, O9)"
+                        .into(),
+                ))
+            }
+            _ => MoveKind::Normal,
+        };
+        let m = Move { from, to, kind };
+        if safe(&h.game, &m, options) {
+            out.push(m);
         }
     }
     Ok((out, off))
+}
+
+/// Is the mover's king safe after `m` in this history (O5)?
+fn safe(game: &Game, m: &Move, options: &Options) -> bool {
+    if !options.king_safety {
+        return true;
+    }
+    let mut after = game.clone();
+    after.make(m);
+    !after.in_check(game.to_move)
 }
 
 /// The open tiles of a window for a base piece on `from` in `h`: on the
@@ -360,38 +348,27 @@ fn fission(
     from: Tile,
     bishop: &Relative,
     duke: &Relative,
-    legal: &[Move],
     options: &Options,
     implementation: Implementation,
-) -> Result<(Vec<Move>, usize), QuantumError> {
+) -> (Vec<Move>, usize) {
     let (bishops, off_b) = open_tiles(h, from, bishop, implementation);
     let (dukes, off_d) = open_tiles(h, from, duke, implementation);
-    let side = h.game.to_move;
     let mut out = Vec::new();
     for &b in &bishops {
         for &d in &dukes {
-            if b == d {
-                if let Some(m) = legal
-                    .iter()
-                    .find(|m| m.from == from && m.to == b && m.kind == MoveKind::StackMove)
-                {
-                    out.push(*m);
-                }
-                continue;
-            }
-            let m = Move {
-                from,
-                to: b,
-                kind: MoveKind::Fission(d),
+            // Both parts on one tile: the classical stack move, which both
+            // open gates allow (L5620-5631).
+            let kind = match b == d {
+                true => MoveKind::StackMove,
+                false => MoveKind::Fission(d),
             };
-            let mut after = h.game.clone();
-            after.make(&m);
-            if !(options.king_safety && after.in_check(side)) {
+            let m = Move { from, to: b, kind };
+            if safe(&h.game, &m, options) {
                 out.push(m);
             }
         }
     }
-    Ok((out, off_b + off_d))
+    (out, off_b + off_d)
 }
 
 /// Is the gate's square clear but for the target? Two ways: tile by tile

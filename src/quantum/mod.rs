@@ -20,13 +20,18 @@
 //! ```
 
 pub mod apply;
+pub mod checks;
 pub mod ensemble;
+pub mod moves;
 pub mod notation;
 pub mod relative;
+pub mod suite;
+pub mod variant;
 
 pub use apply::{play, Report};
 pub use ensemble::{Ensemble, History, Id};
 pub use notation::QuantumMove;
+pub use variant::GoffQuantum;
 
 /// The readings of the passages the book leaves open that change what a
 /// move does (`goff-quantum.md#6-what-the-book-leaves-open`).

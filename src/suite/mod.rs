@@ -61,7 +61,12 @@ pub fn validate(c: &Case) -> Result<(), String> {
     }
     let perft = c.op == "perft";
     let e = &c.expect;
-    let misplaced: [(bool, &str, &str); 11] = [
+    let misplaced: [(bool, &str, &str); 12] = [
+        (
+            c.op != "moves" && e.histories.is_some(),
+            "expect.histories",
+            "moves only",
+        ),
         (
             perft && c.input.depth.is_none(),
             "input.depth",
@@ -470,6 +475,9 @@ fn compare(case: &Case, response: &Value, listed: Option<Vec<Listed>>) -> Verdic
         }
         extra.extend(got.keys().filter(|k| !want.contains_key(*k)).cloned());
     }
+    if let Some(want) = &e.histories {
+        notes.extend(histories_notes(response, want));
+    }
     if let Some(note) = capture_note(case, &listed, &extra) {
         notes.push(note);
     }
@@ -483,6 +491,26 @@ fn compare(case: &Case, response: &Value, listed: Option<Vec<Listed>>) -> Verdic
             reported: set.iter().map(|k| k.to_string()).collect(),
         }
     }
+}
+
+/// Each expected move's `histories` (the weight of the ensemble after it,
+/// goff-quantum) against the answer's entry of that key; a missing move is
+/// already counted missing.
+fn histories_notes(response: &Value, want: &BTreeMap<String, u64>) -> Vec<String> {
+    let mut got: BTreeMap<String, Option<u64>> = BTreeMap::new();
+    if let Some(Value::Array(list)) = response.get("moves") {
+        for m in list.iter().filter_map(Value::as_object) {
+            got.insert(move_key(m), m.get("histories").and_then(Value::as_u64));
+        }
+    }
+    want.iter()
+        .filter_map(|(k, n)| match got.get(k) {
+            Some(Some(m)) if m == n => None,
+            Some(Some(m)) => Some(format!("{k}: {m} histories, expected {n}")),
+            Some(None) => Some(format!("{k}: no histories field, expected {n}")),
+            None => None,
+        })
+        .collect()
 }
 
 /// `capture` is a core field (`spec/protocol.md#output`): a listed move

@@ -1,0 +1,245 @@
+//! `congruent verify --variant goff-quantum`: the chapter's scenarios
+//! replayed both ways, and the engine against the reference on random
+//! positions and random quantum moves. `tests/quantum*.rs` check more of
+//! the golden data; these are the checks a user can run.
+
+use super::apply::play;
+use super::ensemble::Ensemble;
+use super::moves::list;
+use super::Options;
+use crate::check::{Check, Outcome};
+use crate::game::{Game, Implementation, MoveKind};
+use crate::notation::tile_name;
+use crate::pieces::PieceKind;
+use crate::rng::Rng;
+use crate::side::Side;
+use crate::validation::Validation;
+
+/// Every check, unstarted.
+pub fn checks(positions: usize) -> Vec<Check> {
+    vec![
+        Check::new("Part V scenarios (L16151-17110)", scenarios),
+        Check::new("engine = reference (random)", move || {
+            random_moves(positions.clamp(1, 2000), 0x0_9A47)
+        }),
+        Check::new("listed moves = moves played", || listed_moves(0x11)),
+    ]
+}
+
+/// A position of White's pieces and Black's, White to move, kings absent
+/// as in the chapter's figures (analysis).
+pub fn ensemble(pieces: &[(&str, &str, &str)], to_move: &str) -> Ensemble {
+    let pieces: Vec<serde_json::Value> = pieces
+        .iter()
+        .map(|(side, kind, tile)| serde_json::json!({"side": side, "kind": kind, "tile": tile}))
+        .collect();
+    let position = serde_json::json!({"pieces": pieces, "to_move": to_move});
+    Ensemble::from_json(&position, Validation::Analysis).expect("a scenario's position")
+}
+
+/// Plays White's moves with Black passing, by `how`; the histories after
+/// each White move.
+pub fn replay(start: &Ensemble, moves: &[&str], how: Implementation) -> Result<Vec<u64>, String> {
+    let options = Options::default();
+    let mut e = start.clone();
+    let mut counts = Vec::new();
+    for (n, m) in moves.iter().enumerate() {
+        if n > 0 {
+            e = play(&e, "---", &options, how).map_err(|x| x.to_string())?.0;
+        }
+        e = play(&e, m, &options, how)
+            .map_err(|x| format!("{m}: {x}"))?
+            .0;
+        counts.push(e.weight());
+    }
+    Ok(counts)
+}
+
+/// The pawn packet (L16341-16347), the diffraction (same lines) and the
+/// oscillating rook (L17031-17110), by the engine and by the reference.
+fn scenarios() -> Outcome {
+    let pawn = ensemble(&[("white", "pawn", "K2,2")], "white");
+    let obstacle = ensemble(
+        &[("white", "pawn", "K2,2"), ("black", "pawn", "K5,5")],
+        "white",
+    );
+    let rook = ensemble(&[("white", "rook", "KR3,3")], "white");
+    let packet = [
+        "P(K2,2) -- [K4,4]",
+        "P(K4,4) -- [K5,5]",
+        "P(K5,5) -- [K6,6]",
+        "P(K6,6) -- [K7,7]",
+        "P(K7,7) -- [K8,8]q",
+    ];
+    let diffraction = [
+        "P(K2,2) -- [K4,4]",
+        "P(K2,4) -- [K3,5]",
+        "P(K3,5) -- [K4,6]",
+        "P(K3,6) -- [K4,7]",
+        "P(K4,6) -- [K5,7]",
+        "P(K4,7) -- [K5,8]",
+    ];
+    let oscillation = [
+        "R(KR3,3) -- [KR5,5]3",
+        "R(KR5,5) -- [KR3,3]3",
+        "R(KR3,3) -- [KR5,5]3",
+        "R(KR5,5) -- [KR3,3]3",
+    ];
+    let cases: [(&Ensemble, &[&str], &[u64]); 3] = [
+        (&pawn, &packet, &[5, 15, 45, 135, 405]),
+        (&obstacle, &diffraction, &[5, 12, 24, 48, 132, 300]),
+        (&rook, &oscillation, &[3, 9, 27, 81]),
+    ];
+    for (start, moves, want) in cases {
+        for how in [Implementation::Engine, Implementation::Reference] {
+            let got = replay(start, moves, how)?;
+            if got != want {
+                return Err(format!(
+                    "{} ({how:?}): {got:?}, the book {want:?}",
+                    moves[0]
+                ));
+            }
+        }
+    }
+    Ok("pawn packet 5..405, diffraction 5..300, oscillating rook 3..81, both ways".into())
+}
+
+/// A random position of 4-13 pieces, White to move.
+fn random_game(rng: &mut Rng) -> Game {
+    let n = 4 + rng.below(10);
+    let pos = crate::random::position(rng, n);
+    let mut game = Game::start();
+    game.position = pos;
+    game.castling = crate::geometry::Bitboard::EMPTY;
+    game.to_move = Side::White;
+    game
+}
+
+/// A random quantum move toward one of a white piece's classical
+/// destinations (a stack's stack move names a fission), with a random
+/// spread or none: most are legal, some refused.
+pub fn random_move(game: &mut Game, rng: &mut Rng) -> Option<String> {
+    let moves: Vec<_> = game
+        .legal_moves()
+        .into_iter()
+        .filter(|m| {
+            let k = game.position.piece_at(m.from).expect("a mover").kind;
+            match m.kind {
+                MoveKind::Normal => matches!(
+                    k,
+                    PieceKind::Rook | PieceKind::Bishop | PieceKind::Duke | PieceKind::Pawn
+                ),
+                MoveKind::StackMove => true,
+                _ => false,
+            }
+        })
+        .collect();
+    if moves.is_empty() {
+        return None;
+    }
+    let m = moves[rng.below(moves.len())];
+    let letter = game
+        .position
+        .piece_at(m.from)
+        .expect("a mover")
+        .kind
+        .letter();
+    let w = 2 * rng.below(5) + 1;
+    let suffix = match rng.below(4) {
+        _ if letter == 'S' => String::new(),
+        0 => String::new(),
+        1 => w.to_string(),
+        2 => format!("{w},{w}"),
+        _ => format!("{w},{w},{w}"),
+    };
+    Some(format!(
+        "{letter}({}) -- [{}]{suffix}",
+        tile_name(m.from, Side::White),
+        tile_name(m.to, Side::White)
+    ))
+}
+
+/// `count` random positions, up to three random quantum moves each (Black
+/// passing): the engine and the reference give the same ensemble or the
+/// same refusal, the weights add up, and the order of the histories does
+/// not change the result.
+pub fn random_moves(count: usize, seed: u64) -> Outcome {
+    let mut rng = Rng::new(seed);
+    let options = Options::default();
+    let (mut played, mut refused) = (0, 0);
+    for _ in 0..count {
+        let mut game = random_game(&mut rng);
+        let mut e = Ensemble::classical(game.clone());
+        for _ in 0..3 {
+            let Some(m) = random_move(&mut game, &mut rng) else {
+                break;
+            };
+            let by_engine = play(&e, &m, &options, Implementation::Engine);
+            let by_reference = play(&e, &m, &options, Implementation::Reference);
+            if by_engine != by_reference {
+                return Err(format!("{m}: the engine and the reference differ"));
+            }
+            let Ok((after, report)) = by_engine else {
+                refused += 1;
+                break;
+            };
+            played += 1;
+            if after.weight() != report.histories_after
+                || report.histories_before != e.weight()
+                || report.pruned_by_conflict + report.pruned_by_differentiation >= e.weight()
+            {
+                return Err(format!("{m}: the weights do not add up: {report:?}"));
+            }
+            let mut shuffled = e.clone();
+            shuffled.histories.reverse();
+            let again = play(&shuffled, &m, &options, Implementation::Engine).map(|x| x.0);
+            if again.as_ref() != Ok(&after) {
+                return Err(format!(
+                    "{m}: the order of the histories changed the result"
+                ));
+            }
+            e = play(&after, "---", &options, Implementation::Engine)
+                .map_err(|x| x.to_string())?
+                .0;
+            if e.histories.len() > 40 {
+                break;
+            }
+            game = e.histories[rng.below(e.histories.len())].0.game.clone();
+            game.to_move = Side::White;
+        }
+    }
+    Ok(format!(
+        "{count} positions: {played} quantum moves the same both ways, {refused} refused both ways"
+    ))
+}
+
+/// Every listed move of random positions, played from its text, gives the
+/// ensemble the list recorded; the reference lists the same moves.
+fn listed_moves(seed: u64) -> Outcome {
+    let mut rng = Rng::new(seed);
+    let options = Options::default();
+    let mut total = 0;
+    for _ in 0..8 {
+        let e = Ensemble::classical(random_game(&mut rng));
+        let listed = list(&e, &options, Implementation::Engine);
+        let by_reference: Vec<String> = list(&e, &options, Implementation::Reference)
+            .into_iter()
+            .map(|l| l.text)
+            .collect();
+        let texts: Vec<String> = listed.iter().map(|l| l.text.clone()).collect();
+        if texts != by_reference {
+            return Err("the engine and the reference list different moves".into());
+        }
+        for l in &listed {
+            let again = play(&e, &l.text, &options, Implementation::Engine)
+                .map_err(|x| format!("{}: {x}", l.text))?;
+            if again.0 != l.after {
+                return Err(format!("{}: not what the list recorded", l.text));
+            }
+        }
+        total += listed.len();
+    }
+    Ok(format!(
+        "8 positions, {total} quantum moves listed the same both ways"
+    ))
+}

@@ -1,0 +1,200 @@
+//! The quantum moves of the side to move, listed: one per piece, shape and
+//! perimeter at maximum superposition (no spread: the whole perimeter,
+//! O11; "the players can simply agree to maximum superposition",
+//! L16530-16535). A spread only narrows one of these, so this list is what
+//! `moves`, perft and the suite count (`goff-quantum.md#moves-and-perft`).
+
+use super::apply::{play, Report};
+use super::ensemble::{Ensemble, Id};
+use super::notation::{QuantumMove, Suffix};
+use super::relative::resolve;
+use super::Options;
+use crate::game::Implementation;
+use crate::geometry::{tile::LEVELS, Plane, Quadrant, Ray, Tile, Vector, EDGE};
+use crate::pieces::{BasePiece, PieceKind, Side};
+use std::collections::BTreeMap;
+
+/// A listed move: its notation, what names it, and its effect.
+#[derive(Clone, Debug)]
+pub struct Listed {
+    pub text: String,
+    pub piece: PieceKind,
+    pub anchor: Tile,
+    pub proxy: Vector,
+    /// The suffix as written (`R`, `q`), empty for none.
+    pub detail: String,
+    pub report: Report,
+    pub after: Ensemble,
+}
+
+/// Every legal quantum move of the side to move, in a stable order
+/// (piece identity, then the candidates' order).
+pub fn list(e: &Ensemble, options: &Options, how: Implementation) -> Vec<Listed> {
+    let side = e.to_move();
+    let mut out = Vec::new();
+    for ((_, kind), anchor) in anchors(e, side) {
+        for (proxy, suffix) in candidates(kind, anchor, side, options) {
+            let m = QuantumMove {
+                piece: kind,
+                anchor: Some(anchor.coords()),
+                proxy,
+                suffix: suffix.clone(),
+            };
+            let text = m.to_text(side);
+            if let Ok((after, report)) = play(e, &text, options, how) {
+                let detail = match &suffix {
+                    Suffix::None => String::new(),
+                    _ => text.rsplit(']').next().unwrap_or_default().to_string(),
+                };
+                out.push(Listed {
+                    text,
+                    piece: kind,
+                    anchor,
+                    proxy,
+                    detail,
+                    report,
+                    after,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// One anchor per identity and kind of the mover: the lowest tile where
+/// it stands as that kind.
+fn anchors(e: &Ensemble, side: Side) -> BTreeMap<(Id, PieceKind), Tile> {
+    let mut out: BTreeMap<(Id, PieceKind), Tile> = BTreeMap::new();
+    for (h, _) in &e.histories {
+        for &(t, id) in &h.ids {
+            let p = h
+                .game
+                .position
+                .piece_at(t)
+                .expect("an identity marks a piece");
+            if p.side == side {
+                let slot = out.entry((id, p.kind)).or_insert(t);
+                *slot = (*slot).min(t);
+            }
+        }
+    }
+    out
+}
+
+/// Whether a proxy can be written: a level, distances 0-15.
+fn writable(v: Vector) -> bool {
+    (1..=EDGE).contains(&v.z) && (0..=15).contains(&v.i) && (0..=15).contains(&v.j)
+}
+
+/// The proxies (and suffixes) to try for a piece of `kind` on `anchor`.
+fn candidates(
+    kind: PieceKind,
+    anchor: Tile,
+    side: Side,
+    options: &Options,
+) -> Vec<(Vector, Suffix)> {
+    let a = anchor.coords();
+    let mut out = Vec::new();
+    let mut push = |v: Vector, suffix: Suffix| {
+        if writable(a + v) {
+            out.push((a + v, suffix));
+        }
+    };
+    match kind {
+        PieceKind::Pawn => {
+            for p in 1..=2 {
+                let v = crate::pieces::pawn::to_board(side, Vector::new(0, p, p));
+                push(v, Suffix::None);
+                for k in [
+                    PieceKind::Queen,
+                    PieceKind::Rook,
+                    PieceKind::Bishop,
+                    PieceKind::Duke,
+                    PieceKind::Knight,
+                    PieceKind::Stack,
+                ] {
+                    push(v, Suffix::Promote(k));
+                }
+            }
+        }
+        PieceKind::Knight => {
+            for base in [BasePiece::Rook, BasePiece::Bishop, BasePiece::Duke] {
+                for r in Ray::of_kind(base.ray_kind()) {
+                    push(2 * r.vector(), Suffix::Attempt(base));
+                }
+            }
+        }
+        PieceKind::Rook | PieceKind::Bishop | PieceKind::Duke => {
+            let base = kind.base_pieces()[0];
+            for v in planar_proxies(base) {
+                push(v, Suffix::None);
+            }
+        }
+        PieceKind::Stack => {
+            // Fission through every overlap tile (L16743-16745).
+            let resolvable = |v: Vector| {
+                resolve(
+                    &QuantumMove {
+                        piece: PieceKind::Stack,
+                        anchor: None,
+                        proxy: a + v,
+                        suffix: Suffix::None,
+                    },
+                    a,
+                    side,
+                    options,
+                )
+                .is_ok()
+            };
+            let m = EDGE - 1;
+            for z in -m..=m {
+                for i in -m..=m {
+                    for j in -m..=m {
+                        let v = Vector::new(z, i, j);
+                        if v != Vector::ZERO && resolvable(v) {
+                            push(v, Suffix::None);
+                        }
+                    }
+                }
+            }
+        }
+        PieceKind::Queen | PieceKind::King => {}
+    }
+    out
+}
+
+/// A base piece's proxies: each quadrant's apex at every perimeter (a
+/// between tile where the apex is a duplex tile, which names no one
+/// plane), and each line's tile at every perimeter.
+fn planar_proxies(base: BasePiece) -> Vec<Vector> {
+    let mut out = Vec::new();
+    for plane in base.family().planes() {
+        for q in Quadrant::of_plane(plane) {
+            for p in 1..=EDGE - 1 {
+                let apex = q.offset(p, p);
+                let shared = Plane::ALL
+                    .iter()
+                    .filter(|pl| pl.family() == base.family())
+                    .flat_map(|&pl| Quadrant::of_plane(pl))
+                    .filter(|o| o.coordinates(apex).is_some())
+                    .count();
+                match shared {
+                    1 => out.push(apex),
+                    _ if p > 1 => out.push(q.offset(p, p - 1)),
+                    _ => {}
+                }
+            }
+        }
+    }
+    for r in Ray::of_kind(base.ray_kind()) {
+        for p in 1..=EDGE - 1 {
+            out.push(p * r.vector());
+        }
+    }
+    out
+}
+
+/// A proxy's name as White writes it (`KR7,9`: distances may pass 8).
+pub fn place_name(v: Vector) -> String {
+    format!("{}{},{}", LEVELS[(v.z - 1) as usize], v.i, v.j)
+}
