@@ -2,9 +2,14 @@
 //! tile of its advancement square, and the pure-quadrant destinations up to
 //! each perimeter. Built once (about 18 MB); then a quadrant is one 512-bit
 //! AND on an open board, and a few table look-ups where it is blocked.
+//! Every command that moves a piece builds them at start-up, so the build
+//! is kept short: each square's tiles are found once, by perimeter, and
+//! a ray's first `m` steps are the whole ray within `m` of its source
+//! (a table of 0.9 MB instead of one bitboard per length).
 
 use crate::geometry::{
-    AdvancementSquare, Bitboard, Plane, Quadrant, QuadrantId, Ray, Tile, Vector, MAX_PERIMETER,
+    AdvancementSquare, Bitboard, Plane, Quadrant, QuadrantId, Ray, Tile, Vector, EDGE,
+    MAX_PERIMETER,
 };
 use std::sync::LazyLock;
 
@@ -85,9 +90,13 @@ pub struct Tables {
     /// plane through the ray (in `lines` order), the (at most four)
     /// on-board tiles besides the target that must be empty.
     king: Vec<KingRay>,
-    /// For each tile, ray and length `m`, the on-board tiles 1 to `m`
-    /// steps along the ray: a quadrant's inner edges.
-    segments: Vec<Bitboard>,
+    /// For each tile and ray, the on-board tiles along the ray: with
+    /// `within`, a quadrant's inner edges.
+    whole_rays: Vec<Bitboard>,
+    /// For each tile `s` and `m` in `0..=7`, the tiles at most `m` steps
+    /// from `s` on every axis. A ray's `n`th step is `n` steps from its
+    /// source on some axis and at most `n` on the others.
+    within: Vec<Bitboard>,
     /// For each quadrant, the indices of its two rays.
     quadrant_rays: Vec<[usize; 2]>,
     /// For each tile and quadrant, which lattice points `x*a + y*b`
@@ -117,28 +126,33 @@ pub fn knight_offsets() -> impl Iterator<Item = Vector> {
 impl Tables {
     fn build() -> Tables {
         let quadrants = Quadrant::all();
-        let mut masks = vec![QuadrantMasks::default(); Tile::COUNT * Quadrant::COUNT];
-        let mut lattice = vec![[0u8; K]; Tile::COUNT * Quadrant::COUNT];
+        let mut masks = Vec::with_capacity(Tile::COUNT * Quadrant::COUNT);
+        let mut lattice = Vec::with_capacity(Tile::COUNT * Quadrant::COUNT);
         for s in Tile::all() {
-            for (qid, &quadrant) in quadrants.iter().enumerate() {
+            for &quadrant in quadrants.iter() {
                 let square = AdvancementSquare {
                     source: s.coords(),
                     quadrant,
                     perimeter: MAX_PERIMETER,
                 };
-                let m = &mut masks[s.index() * Quadrant::COUNT + qid];
-                let on = &mut lattice[s.index() * Quadrant::COUNT + qid];
+                let mut m = QuadrantMasks::default();
+                let mut on = [0u8; K];
                 on[0] |= 1;
+                // The pure tiles of each perimeter alone, then summed.
                 for (x, y, v) in square.cells() {
                     let Some(t) = Tile::at(v) else { continue };
                     on[x as usize] |= 1 << y;
                     m.all.insert(t);
                     if x != 0 && y != 0 {
-                        for k in x.max(y) as usize..K {
-                            m.pure_upto[k].insert(t);
-                        }
+                        m.pure_upto[x.max(y) as usize].insert(t);
                     }
                 }
+                for k in 1..K {
+                    let below = m.pure_upto[k - 1];
+                    m.pure_upto[k] |= below;
+                }
+                masks.push(m);
+                lattice.push(on);
             }
         }
         let coordinates = displacements()
@@ -195,11 +209,23 @@ impl Tables {
                 })
             })
             .collect();
-        let segments = Tile::all()
+        let whole_rays = Tile::all()
             .flat_map(|s| {
-                rays.iter().flat_map(move |r| {
-                    (0..K)
-                        .map(move |m| (1..=m as i8).map_while(|n| s.step(r.vector(), n)).collect())
+                rays.iter()
+                    .map(move |r| (1..K as i8).map_while(|n| s.step(r.vector(), n)).collect())
+            })
+            .collect();
+        let within = Tile::all()
+            .flat_map(|s| {
+                (0..K as i8).map(move |m| {
+                    let c = s.coords();
+                    let near = move |v: i8| (v - m).max(1)..=(v + m).min(EDGE);
+                    near(c.z)
+                        .flat_map(|z| {
+                            near(c.i).flat_map(move |i| near(c.j).map(move |j| (z, i, j)))
+                        })
+                        .filter_map(|(z, i, j)| Tile::new(z, i, j))
+                        .collect()
                 })
             })
             .collect();
@@ -214,7 +240,8 @@ impl Tables {
             rays,
             knight,
             king,
-            segments,
+            whole_rays,
+            within,
             quadrant_rays,
             lattice,
         }
@@ -224,7 +251,7 @@ impl Tables {
     /// index `r`.
     #[inline]
     pub fn segment(&self, s: Tile, r: usize, m: u8) -> Bitboard {
-        self.segments[(s.index() * 26 + r) * K + m as usize]
+        self.whole_rays[s.index() * 26 + r] & self.within[s.index() * K + m as usize]
     }
 
     /// The indices of quadrant `q`'s two rays.
@@ -271,5 +298,25 @@ impl Tables {
     #[inline]
     pub fn knight(&self, s: Tile) -> Bitboard {
         self.knight[s.index()]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A segment read off the whole ray is the ray's first `m` steps.
+    #[test]
+    fn a_segment_is_the_first_steps_of_its_ray() {
+        for s in Tile::all() {
+            for (r, ray) in TABLES.rays().iter().enumerate() {
+                for m in 0..=MAX_PERIMETER {
+                    let steps: Bitboard = (1..=m as i8)
+                        .map_while(|n| s.step(ray.vector(), n))
+                        .collect();
+                    assert_eq!(TABLES.segment(s, r, m), steps, "{s} {ray:?} {m}");
+                }
+            }
+        }
     }
 }

@@ -326,8 +326,28 @@ pub fn displacements(shapes: &[Shape]) -> Vec<Triple> {
 /// A leaper's cells: its CUBIC leaps, which ignore the cells between
 /// (002:L670-671), and its COMBINATION, one cube step then a leap or step
 /// inside the new cube, only the landing cell counting (TD6, TD21); it
-/// has no FIELD move.
+/// has no FIELD move. They depend on the cell alone, so each leaper's are
+/// found once per process, for every cell, by [`leaps`] (the suite and
+/// the games ask for them hundreds of thousands of times).
 pub fn leaper(l: Leaper, from: CellId) -> Vec<CellId> {
+    static TABLE: OnceLock<Vec<Vec<CellId>>> = OnceLock::new();
+    const ALL: [Leaper; 4] = [
+        Leaper::Knight,
+        Leaper::Hippogriff,
+        Leaper::Wyvern,
+        Leaper::Gargoyle,
+    ];
+    let table = TABLE.get_or_init(|| {
+        ALL.iter()
+            .flat_map(|&l| board().ids().map(move |c| leaps(l, c)))
+            .collect()
+    });
+    let index = ALL.iter().position(|&k| k == l).expect("a leaper");
+    table[index * board().len() + usize::from(from)].clone()
+}
+
+/// [`leaper`]'s cells, composed from the leaper's shapes.
+fn leaps(l: Leaper, from: CellId) -> Vec<CellId> {
     let (cube, point) = cube_point(from);
     let mut out: Vec<CellId> = displacements(l.cubic())
         .into_iter()
