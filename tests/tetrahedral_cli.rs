@@ -33,7 +33,8 @@ fn variants_and_board_list_the_rule_sets_and_their_cells() {
             "positional-8x8x2",
             "positional-7x7x3",
             "positional-6x6x4",
-            "trans-dimensional"
+            "trans-dimensional",
+            "goff-quantum"
         ]
     );
     for (variant, cells) in [

@@ -25,6 +25,10 @@ use std::collections::{BTreeMap, BTreeSet};
 pub struct Piece {
     pub side: String,
     pub kind: String,
+    /// A virtual piece of a quantum ensemble (goff-quantum): the number of
+    /// histories in which the piece stands here; drawn half size with
+    /// its weight, as the chapter draws them (L16100-16112).
+    pub weight: Option<u64>,
 }
 
 impl Piece {
@@ -88,21 +92,29 @@ impl Scene {
     }
 }
 
-/// The pieces of a position given as the protocol's JSON object.
+/// The pieces of a position given as the protocol's JSON object. Where
+/// virtual pieces of several pieces share a tile, the heaviest is drawn.
 pub fn pieces_of(position: &Value) -> BTreeMap<String, Piece> {
     let list = position.get("pieces").and_then(Value::as_array);
     let text = |p: &Value, k: &str| p.get(k).and_then(Value::as_str).map(String::from);
-    list.into_iter()
-        .flatten()
-        .filter_map(|p| {
-            let at = text(p, "tile").or_else(|| text(p, "cell"))?;
-            let piece = Piece {
-                side: text(p, "side")?,
-                kind: text(p, "kind")?,
-            };
-            Some((at, piece))
-        })
-        .collect()
+    let mut out: BTreeMap<String, Piece> = BTreeMap::new();
+    for p in list.into_iter().flatten() {
+        let (Some(at), Some(side), Some(kind)) = (
+            text(p, "tile").or_else(|| text(p, "cell")),
+            text(p, "side"),
+            text(p, "kind"),
+        ) else {
+            continue;
+        };
+        let weight = p.get("weight").and_then(Value::as_u64);
+        let heavier = out
+            .get(&at)
+            .is_none_or(|q| q.weight.is_some_and(|w| weight > Some(w)));
+        if heavier {
+            out.insert(at, Piece { side, kind, weight });
+        }
+    }
+    out
 }
 
 /// The layout `congruent show --format svg` draws a rule set in: Goff's

@@ -128,6 +128,9 @@ fn tile(out: &mut String, scene: &Scene, t: &Placed) {
     let mut title = format!("{name} ({} cell)", cell.colour);
     if let Some(p) = piece {
         let _ = write!(title, ", {} {}", p.side, p.kind);
+        if let Some(w) = p.weight {
+            let _ = write!(title, " in {w} histories");
+        }
     }
     if source {
         title.push_str(", the moving piece");
@@ -194,7 +197,20 @@ fn tile(out: &mut String, scene: &Scene, t: &Placed) {
 fn token(out: &mut String, p: &super::Piece, t: &Placed, ring: Option<&str>) {
     let r = t.half.0.min(t.half.1 * 1.3) * 0.75;
     let (x, y) = t.centre;
-    disc(out, p, (x, y), r, ring);
+    let Some(w) = p.weight else {
+        disc(out, p, (x, y), r, ring);
+        return;
+    };
+    // A virtual piece: half size, its weight beside it (Figs. 247-249).
+    let small = r * 0.55;
+    disc(out, p, (x - small * 0.6, y), small, ring);
+    let _ = write!(
+        out,
+        r##"<text class="weight" x="{:.1}" y="{:.1}" text-anchor="start" font-size="{:.1}" font-weight="bold" fill="#b00000">{w}</text>"##,
+        x + small * 0.15,
+        y + small * 0.45,
+        (small * 1.3).max(9.0)
+    );
 }
 
 /// A piece's disc of radius `r` at `c`.
@@ -406,6 +422,7 @@ fn piece_key(scene: &Scene) -> Vec<super::Piece> {
         .map(|(_, kind)| super::Piece {
             side: "white".into(),
             kind: kind.to_string(),
+            weight: None,
         })
         .collect()
 }

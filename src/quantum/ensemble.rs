@@ -233,6 +233,7 @@ impl Ensemble {
             .collect();
         json!({
             "variant": "goff-quantum",
+            "pieces": self.drawn_pieces(),
             "to_move": self.to_move().name(),
             "histories_count": self.weight(),
             "positions": self.histories.len(),
@@ -241,8 +242,34 @@ impl Ensemble {
         })
     }
 
+    /// Every virtual piece as a position's piece (`side`, `kind`, `tile`)
+    /// with its `weight` where it is not in every history, so that a
+    /// drawing shows the ensemble; printed, never read.
+    fn drawn_pieces(&self) -> Vec<Value> {
+        let total = self.weight();
+        let mut out = Vec::new();
+        for &id in self.pieces().keys() {
+            for (t, w) in self.virtual_pieces(id) {
+                let (side, kind) = self
+                    .histories
+                    .iter()
+                    .find_map(|(h, _)| {
+                        (h.tile_of(id) == Some(t)).then(|| h.game.position.piece_at(t))?
+                    })
+                    .map(|p| (p.side, p.kind))
+                    .expect("a virtual piece stands in some history");
+                let mut piece = json!({"side": side.name(), "kind": kind.name(), "tile": t.to_string(), "id": id});
+                if w != total {
+                    piece["weight"] = w.into();
+                }
+                out.push(piece);
+            }
+        }
+        out
+    }
+
     /// An ensemble from its JSON form (only `histories` is read; the
-    /// summaries are recomputed), or a classical position (Goff's game
+    /// summaries and `pieces` are recomputed), or a classical position (Goff's game
     /// JSON or compact string), which becomes one history of weight 1.
     pub fn from_json(
         value: &Value,

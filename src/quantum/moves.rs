@@ -11,7 +11,9 @@ use super::relative::resolve;
 use super::Options;
 use crate::game::Implementation;
 use crate::geometry::{tile::LEVELS, Plane, Quadrant, Ray, Tile, Vector, EDGE};
+use crate::notation::tile_name;
 use crate::pieces::{BasePiece, PieceKind, Side};
+use serde_json::{Map, Value};
 use std::collections::BTreeMap;
 
 /// A listed move: its notation, what names it, and its effect.
@@ -197,4 +199,38 @@ fn planar_proxies(base: BasePiece) -> Vec<Vector> {
 /// A proxy's name as White writes it (`KR7,9`: distances may pass 8).
 pub fn place_name(v: Vector) -> String {
     format!("{}{},{}", LEVELS[(v.z - 1) as usize], v.i, v.j)
+}
+
+/// A listed move as a `moves` entry: `from` the anchor, `to` the proxy
+/// (White's names; a proxy may lie off the board), kind `quantum`, the
+/// suffix as `detail`, and what it does.
+pub fn entry(l: &Listed) -> Map<String, Value> {
+    let mut m = Map::new();
+    m.insert("from".into(), tile_name(l.anchor, Side::White).into());
+    m.insert("to".into(), place_name(l.proxy).into());
+    m.insert("kind".into(), "quantum".into());
+    if !l.detail.is_empty() {
+        m.insert("detail".into(), l.detail.clone().into());
+    }
+    m.insert("piece".into(), l.piece.name().into());
+    m.insert("notation".into(), l.text.clone().into());
+    m.insert("histories".into(), l.report.histories_after.into());
+    m.insert("positions".into(), l.report.positions_after.into());
+    m.insert("capture".into(), false.into());
+    m
+}
+
+/// Perft over the listed moves: the number of move sequences of `depth`.
+pub fn perft_at(e: &Ensemble, depth: u32, options: &Options, how: Implementation) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = list(e, options, how);
+    match depth {
+        1 => moves.len() as u64,
+        _ => moves
+            .iter()
+            .map(|l| perft_at(&l.after, depth - 1, options, how))
+            .sum(),
+    }
 }

@@ -6,7 +6,7 @@
 use super::apply::play;
 use super::checks::ensemble;
 use super::ensemble::Ensemble;
-use super::variant::moves_case;
+use super::moves::{entry, list, perft_at};
 use super::Options;
 use crate::case::{Case, Expect, Input};
 use crate::game::Implementation;
@@ -130,7 +130,7 @@ pub fn cases() -> Vec<Case> {
         ));
     }
     for (name, e, depth) in [("rook", &scenarios[3].2, 2), ("pawn", &scenarios[0].2, 2)] {
-        let nodes = super::variant::perft_reference(e, depth);
+        let nodes = perft_reference(e, depth);
         out.push(Case {
             id: format!("goff-quantum/perft/{name}-{depth}"),
             variant: "goff-quantum".into(),
@@ -153,4 +153,45 @@ pub fn cases() -> Vec<Case> {
         });
     }
     out
+}
+
+/// Perft over the listed moves by the reference (the suite's
+/// expectation).
+fn perft_reference(e: &Ensemble, depth: u32) -> u64 {
+    perft_at(e, depth, &Options::default(), Implementation::Reference)
+}
+
+/// A `moves` case of an ensemble: every listed move, by the reference.
+fn moves_case(id: String, rules: &[&str], source: &str, e: &Ensemble) -> Case {
+    let listed = list(e, &Options::default(), Implementation::Reference);
+    let keys = listed
+        .iter()
+        .map(|l| crate::case::move_key(&entry(l)))
+        .collect();
+    let histories = listed
+        .iter()
+        .map(|l| (crate::case::move_key(&entry(l)), l.report.histories_after))
+        .collect();
+    Case {
+        id,
+        variant: "goff-quantum".into(),
+        options: Map::new(),
+        rules: rules.iter().map(|r| r.to_string()).collect(),
+        source: source.into(),
+        flags: Vec::new(),
+        op: "moves".into(),
+        input: Input {
+            position: e.to_json(),
+            from: None,
+            depth: None,
+            divide: false,
+            allow_illegal: true,
+        },
+        expect: Expect {
+            moves: Some(keys),
+            count: Some(listed.len()),
+            histories: Some(histories),
+            ..Expect::default()
+        },
+    }
 }

@@ -5,12 +5,11 @@
 
 use super::apply::play;
 use super::ensemble::Ensemble;
-use super::moves::{list, place_name, Listed};
+use super::moves::{entry, list, perft_at, Listed};
 use super::Options;
-use crate::case::{Case, Expect, Fault, Input, Mutant};
+use crate::case::{Case, Fault, Mutant};
 use crate::check::Check;
 use crate::game::{Game, Implementation};
-use crate::notation::tile_name;
 use crate::side::Side;
 use crate::variant::{
     CatalogueFormat, CellInfo, MovesReply, OptionSpec, PerftMode, PerftRows, Progress, Report,
@@ -34,39 +33,6 @@ fn implementation(mode: PerftMode) -> Implementation {
     match mode {
         PerftMode::Reference => Implementation::Reference,
         _ => Implementation::Engine,
-    }
-}
-
-/// A listed move as a `moves` entry: `from` the anchor, `to` the proxy
-/// (White's names; a proxy may lie off the board), kind `quantum`, the
-/// suffix as `detail`, and what it does.
-fn entry(l: &Listed) -> Map<String, Value> {
-    let mut m = Map::new();
-    m.insert("from".into(), tile_name(l.anchor, Side::White).into());
-    m.insert("to".into(), place_name(l.proxy).into());
-    m.insert("kind".into(), "quantum".into());
-    if !l.detail.is_empty() {
-        m.insert("detail".into(), l.detail.clone().into());
-    }
-    m.insert("piece".into(), l.piece.name().into());
-    m.insert("notation".into(), l.text.clone().into());
-    m.insert("histories".into(), l.report.histories_after.into());
-    m.insert("positions".into(), l.report.positions_after.into());
-    m.insert("capture".into(), false.into());
-    m
-}
-
-fn perft_at(e: &Ensemble, depth: u32, options: &Options, how: Implementation) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let moves = list(e, options, how);
-    match depth {
-        1 => moves.len() as u64,
-        _ => moves
-            .iter()
-            .map(|l| perft_at(&l.after, depth - 1, options, how))
-            .sum(),
     }
 }
 
@@ -352,46 +318,5 @@ impl Variant for GoffQuantum {
             });
         }
         out
-    }
-}
-
-/// Perft over the listed moves by the reference (the suite's
-/// expectation).
-pub fn perft_reference(e: &Ensemble, depth: u32) -> u64 {
-    perft_at(e, depth, &Options::default(), Implementation::Reference)
-}
-
-/// A `moves` case of an ensemble: every listed move, by the reference.
-pub fn moves_case(id: String, rules: &[&str], source: &str, e: &Ensemble) -> Case {
-    let listed = list(e, &Options::default(), Implementation::Reference);
-    let keys = listed
-        .iter()
-        .map(|l| crate::case::move_key(&entry(l)))
-        .collect();
-    let histories = listed
-        .iter()
-        .map(|l| (crate::case::move_key(&entry(l)), l.report.histories_after))
-        .collect();
-    Case {
-        id,
-        variant: "goff-quantum".into(),
-        options: Map::new(),
-        rules: rules.iter().map(|r| r.to_string()).collect(),
-        source: source.into(),
-        flags: Vec::new(),
-        op: "moves".into(),
-        input: Input {
-            position: e.to_json(),
-            from: None,
-            depth: None,
-            divide: false,
-            allow_illegal: true,
-        },
-        expect: Expect {
-            moves: Some(keys),
-            count: Some(listed.len()),
-            histories: Some(histories),
-            ..Expect::default()
-        },
     }
 }
