@@ -320,3 +320,60 @@ fn quantum_fission_of_figure_254() {
     assert_eq!(e.label(congruent::quantum::ensemble::split_duke(1)), "D1'");
     separately(&start, &["S(Q1,1) -- [Q5,5]1,1,1"], &[1]);
 }
+
+/// O11: a move without a spread covers the whole perimeter (default), all
+/// but its end tiles, or is refused; O12: a linear move's off-line tiles
+/// gated by their own move (default) or by the whole rectangle.
+#[test]
+fn the_open_readings_are_options() {
+    use congruent::quantum::{LinearGate, Omitted};
+    let rook = ensemble(&[("white", "rook", "KR4,4")], "white");
+    let with = |omitted| Options {
+        omitted,
+        ..Options::default()
+    };
+    for how in BOTH {
+        let n =
+            |o: Omitted| play(&rook, "R(KR4,4) -- [KR7,7]", &with(o), how).map(|x| x.0.weight());
+        assert_eq!(n(Omitted::Full), Ok(7), "L16424: the full quadrant");
+        assert_eq!(n(Omitted::Pure), Ok(5), "L16419: the pure quadrant");
+        assert!(n(Omitted::Refused).unwrap_err().to_string().contains("O11"));
+    }
+    // A piece in the right-hand square at perimeter 1 blocks that square's
+    // tiles; under the rectangle reading it blocks the whole move but its
+    // own tile.
+    let blocked = ensemble(
+        &[("white", "rook", "K4,4"), ("black", "knight", "K5,5")],
+        "white",
+    );
+    let gate = |g| Options {
+        linear_gate: g,
+        ..Options::default()
+    };
+    for how in BOTH {
+        let own = play(
+            &blocked,
+            "R(K4,4) -- [K4,7]",
+            &gate(LinearGate::OwnMove),
+            how,
+        )
+        .unwrap()
+        .0;
+        let whole = play(
+            &blocked,
+            "R(K4,4) -- [K4,7]",
+            &gate(LinearGate::Rectangle),
+            how,
+        );
+        assert!(own.weight() > 1, "{}", own.weight());
+        // Both rectangles of the line's planes hold the knight's square?
+        // Only the horizontal one does; the vertical plane's still opens.
+        let whole = whole.unwrap().0;
+        assert!(
+            whole.weight() < own.weight(),
+            "{} vs {}",
+            whole.weight(),
+            own.weight()
+        );
+    }
+}

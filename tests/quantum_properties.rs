@@ -80,3 +80,56 @@ fn spread_one_everywhere_is_the_classical_move() {
     }
     assert!(checked > 200, "only {checked} moves checked");
 }
+
+/// Merging histories never changes a later move: an ensemble whose
+/// histories of one state are kept apart (weights split) moves exactly as
+/// the merged one.
+#[test]
+fn merging_histories_never_changes_a_later_move() {
+    let mut rng = Rng::new(0x3E26);
+    let options = Options::default();
+    let mut compared = 0;
+    for _ in 0..300 {
+        let mut game = random_game(&mut rng);
+        let e = Ensemble::classical(game.clone());
+        let Some(m) = congruent::quantum::checks::random_move(&mut game, &mut rng) else {
+            continue;
+        };
+        let Ok((after, _)) = play(&e, &m, &options, Implementation::Engine) else {
+            continue;
+        };
+        let merged = play(&after, "---", &options, Implementation::Engine)
+            .unwrap()
+            .0;
+        // Every state twice as many histories, kept apart as two entries
+        // in one ensemble and merged in the other (a pass would merge
+        // them again, so they are built after it).
+        let mut split = Ensemble {
+            histories: Vec::new(),
+        };
+        for (h, w) in merged.histories.iter().rev() {
+            split.histories.push((h.clone(), *w));
+            split.histories.push((h.clone(), *w));
+        }
+        let mut merged = merged.clone();
+        for (_, w) in &mut merged.histories {
+            *w *= 2;
+        }
+        let mut next = merged.histories[0].0.game.clone();
+        next.to_move = Side::White;
+        let Some(m2) = congruent::quantum::checks::random_move(&mut next, &mut rng) else {
+            continue;
+        };
+        // The ensembles and the histories agree; the positions before
+        // differ by construction.
+        let outcome = |e: &Ensemble| {
+            play(e, &m2, &options, Implementation::Engine).map(|(after, r)| {
+                let pruned = r.pruned_by_conflict + r.pruned_by_differentiation;
+                (after, r.histories_after, pruned)
+            })
+        };
+        assert_eq!(outcome(&merged), outcome(&split), "{m} then {m2}");
+        compared += 1;
+    }
+    assert!(compared > 100, "only {compared}");
+}

@@ -6,7 +6,7 @@ use super::args::PositionArgs;
 use super::position::read_position;
 use super::{print_json, Outcome};
 use congruent::game::{Game, Implementation};
-use congruent::quantum::{play, Ensemble, Options, Report};
+use congruent::quantum::{play, Ensemble, LinearGate, Omitted, Options, Report};
 use std::process::ExitCode;
 
 /// Apply quantum moves, in the book's notation and the mover's frame
@@ -46,6 +46,16 @@ pub struct Args {
     /// chapter's scenarios).
     #[arg(long)]
     no_pass: bool,
+    /// O11: what a rook's, bishop's, duke's or stack's move without a
+    /// spread covers: full (the whole perimeter), pure (without its end
+    /// tiles), or refused.
+    #[arg(long, default_value = "full", value_parser = ["full", "pure", "refused"])]
+    omitted_spread: String,
+    /// O12: what gates a linear move's tiles off its line: own-move (each
+    /// tile's own classical move in the plane) or rectangle (the whole
+    /// advancement rectangle).
+    #[arg(long, default_value = "own-move", value_parser = ["own-move", "rectangle"])]
+    linear_gate: String,
     /// Refuse a move that leaves more distinct positions than this.
     #[arg(long, default_value_t = 100_000, value_name = "N")]
     max_positions: usize,
@@ -60,6 +70,15 @@ pub fn run(a: Args) -> Outcome {
     let options = Options {
         king_safety: !a.ignore_king_safety,
         pass: !a.no_pass,
+        omitted: match a.omitted_spread.as_str() {
+            "pure" => Omitted::Pure,
+            "refused" => Omitted::Refused,
+            _ => Omitted::Full,
+        },
+        linear_gate: match a.linear_gate.as_str() {
+            "rectangle" => LinearGate::Rectangle,
+            _ => LinearGate::OwnMove,
+        },
         max_positions: a.max_positions,
     };
     let how = match a.reference {

@@ -44,8 +44,35 @@ pub struct Options {
     /// O18: `---` passes the turn, as Black does in the book's scenarios
     /// (L16324-16332).
     pub pass: bool,
+    /// O11: what a base piece's move without a spread covers.
+    pub omitted: Omitted,
+    /// O12: what gates the tiles of a linear move off its line.
+    pub linear_gate: LinearGate,
     /// A bound on distinct positions, so that memory stays bounded.
     pub max_positions: usize,
+}
+
+/// O11: a rook's, bishop's, duke's or stack's move written without a
+/// spread (L16530-16535, L16389-16400).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Omitted {
+    /// The whole perimeter, end tiles included: maximum superposition.
+    Full,
+    /// The perimeter without its end tiles.
+    Pure,
+    /// A spread must be written.
+    Refused,
+}
+
+/// O12: the gate of a linear move's tiles off its line (L16392-16400,
+/// L16429-16438).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LinearGate {
+    /// Each tile's own classical move in the plane: its square, or the
+    /// rectangle of the line it lies on.
+    OwnMove,
+    /// The whole advancement rectangle, clear but for the tile.
+    Rectangle,
 }
 
 impl Default for Options {
@@ -53,6 +80,8 @@ impl Default for Options {
         Options {
             king_safety: true,
             pass: true,
+            omitted: Omitted::Full,
+            linear_gate: LinearGate::OwnMove,
             max_positions: 100_000,
         }
     }

@@ -32,6 +32,12 @@ pub struct Listed {
 /// Every legal quantum move of the side to move, in a stable order
 /// (piece identity, then the candidates' order).
 pub fn list(e: &Ensemble, options: &Options, how: Implementation) -> Vec<Listed> {
+    // A listed move is the whole perimeter whatever O11 reads into a
+    // written move without a spread.
+    let options = &Options {
+        omitted: super::Omitted::Full,
+        ..options.clone()
+    };
     let side = e.to_move();
     let mut out = Vec::new();
     for ((_, kind), anchor) in anchors(e, side) {

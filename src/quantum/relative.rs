@@ -6,7 +6,7 @@
 //! Nothing here looks at a position.
 
 use super::notation::{QuantumMove, Spread, Suffix};
-use super::{Options, QuantumError};
+use super::{LinearGate, Omitted, Options, QuantumError};
 use crate::engine::knight_offsets;
 use crate::geometry::{Plane, Quadrant, QuadrantId, Ray, Vector};
 use crate::pieces::pawn::to_board;
@@ -96,9 +96,16 @@ pub fn resolve(
 }
 
 /// The window `centre ± (width-1)/2`, cut at the walk's ends, never
-/// wrapped (L16438-16442); no spread means the whole walk (O11).
-fn window(centre: usize, last: usize, spread: Option<Spread>) -> std::ops::RangeInclusive<usize> {
+/// wrapped (L16438-16442); no spread means the whole walk, or all but its
+/// end tiles under `omitted = pure` (O11).
+fn window(
+    centre: usize,
+    last: usize,
+    spread: Option<Spread>,
+    omitted: Omitted,
+) -> std::ops::RangeInclusive<usize> {
     match spread {
+        None if omitted == Omitted::Pure => 1..=last - 1,
         None => 0..=last,
         Some(s) => {
             let h = (s.width as usize - 1) / 2;
@@ -190,7 +197,7 @@ fn advance(
         }
         _ => None,
     };
-    let cells = walk[window(centre, walk.len() - 1, spread)]
+    let cells = walk[window(centre, walk.len() - 1, spread, Omitted::Full)]
         .iter()
         .map(|&offset| Cell {
             offset,
@@ -273,6 +280,11 @@ fn planar(
     options: &Options,
 ) -> Result<Relative, QuantumError> {
     let spreads = spreads_of(suffix);
+    if spreads.is_empty() && options.omitted == Omitted::Refused {
+        return Err(refuse(
+            "the move names no spread, and omitted = refused asks for one (O11, L16530-16535)",
+        ));
+    }
     if let Some(ray) = ray_of(v).filter(|r| r.kind() == base.ray_kind()) {
         return linear(
             kind,
@@ -318,7 +330,7 @@ fn planar(
     let p = x.max(y);
     let walk = quadrant_walk(&quadrant, p);
     let centre = walk.iter().position(|&w| w == v).expect("on the walk");
-    let cells = walk[window(centre, walk.len() - 1, spread)]
+    let cells = walk[window(centre, walk.len() - 1, spread, options.omitted)]
         .iter()
         .map(|&offset| Cell {
             offset,
@@ -365,7 +377,7 @@ fn linear(
     p: i8,
     side: Side,
     spreads: &[Spread],
-    _options: &Options,
+    options: &Options,
 ) -> Result<Relative, QuantumError> {
     let planes: Vec<Plane> = Plane::through(ray)
         .filter(|pl| pl.family() == base.family())
@@ -436,11 +448,21 @@ fn linear(
         walk.extend(second.into_iter().skip(1));
         let centre = (2 * p) as usize;
         debug_assert_eq!(walk[centre], p * ray.vector());
-        for &offset in &walk[window(centre, walk.len() - 1, spread)] {
+        for &offset in &walk[window(centre, walk.len() - 1, spread, options.omitted)] {
             cells.push(Cell {
                 offset,
                 plane,
-                gates: gates(plane, offset),
+                gates: match options.linear_gate {
+                    LinearGate::OwnMove => gates(plane, offset),
+                    // O12 (b): the whole rectangle, clear but for the tile.
+                    LinearGate::Rectangle => Quadrant::beside(plane, ray)
+                        .map(|quadrant| Gate {
+                            quadrant,
+                            id: quadrant.id(),
+                            perimeter: p as u8,
+                        })
+                        .to_vec(),
+                },
             });
         }
     }

@@ -6,7 +6,7 @@
 use super::apply::play;
 use super::ensemble::Ensemble;
 use super::moves::{entry, list, perft_at, Listed};
-use super::Options;
+use super::{LinearGate, Omitted, Options};
 use crate::case::{Case, Fault, Mutant};
 use crate::check::Check;
 use crate::game::{Game, Implementation};
@@ -28,6 +28,8 @@ pub struct Played {
 
 const KING_SAFETY: &str = "king-safety";
 const PASS: &str = "pass";
+const OMITTED: &str = "omitted-spread";
+const LINEAR_GATE: &str = "linear-gate";
 
 fn implementation(mode: PerftMode) -> Implementation {
     match mode {
@@ -60,6 +62,16 @@ impl Variant for GoffQuantum {
                 values: vec!["allowed", "refused"],
                 source: "L16324-16332 (O18)",
             },
+            OptionSpec {
+                key: OMITTED,
+                values: vec!["full", "pure", "refused"],
+                source: "L16530-16535, L16389-16400 (O11)",
+            },
+            OptionSpec {
+                key: LINEAR_GATE,
+                values: vec!["own-move", "rectangle"],
+                source: "L16392-16400, L16429-16438 (O12)",
+            },
         ]
     }
 
@@ -72,7 +84,12 @@ impl Variant for GoffQuantum {
                 (KING_SAFETY, "ignored") => o.king_safety = false,
                 (PASS, "allowed") => o.pass = true,
                 (PASS, "refused") => o.pass = false,
-                (KING_SAFETY | PASS, _) => {
+                (OMITTED, "full") => o.omitted = Omitted::Full,
+                (OMITTED, "pure") => o.omitted = Omitted::Pure,
+                (OMITTED, "refused") => o.omitted = Omitted::Refused,
+                (LINEAR_GATE, "own-move") => o.linear_gate = LinearGate::OwnMove,
+                (LINEAR_GATE, "rectangle") => o.linear_gate = LinearGate::Rectangle,
+                (KING_SAFETY | PASS | OMITTED | LINEAR_GATE, _) => {
                     return Err(VariantError::BadRequest(format!(
                         "option {k}: unknown value {} (congruent variants lists the values)",
                         match v.as_str() {
@@ -83,7 +100,7 @@ impl Variant for GoffQuantum {
                 }
                 _ => {
                     return Err(VariantError::BadRequest(format!(
-                        "unknown option {} for goff-quantum (king-safety, pass)",
+                        "unknown option {} for goff-quantum (king-safety, pass, omitted-spread, linear-gate)",
                         crate::input::excerpt(k)
                     )))
                 }
