@@ -377,3 +377,30 @@ fn the_open_readings_are_options() {
         );
     }
 }
+
+/// A stack's decay (L16699-16714): the emitted bishop makes an ordinary
+/// quantum move, the duke stays; the bishop keeps the stack's identity,
+/// the duke takes its split form, and a later duke move names it from the
+/// stack's old tile.
+#[test]
+fn a_stack_decays_by_an_ordinary_quantum_move() {
+    let start = ensemble(
+        &[("white", "stack", "Q1,1"), ("black", "knight", "KR8,8")],
+        "white",
+    );
+    for how in BOTH {
+        let (e, report) = play(&start, "B(Q1,1) -- [Q3,3]", &Options::default(), how).unwrap();
+        assert_eq!(report.shape, "linear move, perimeter 2");
+        let duke = congruent::quantum::ensemble::split_duke(1);
+        assert_eq!(e.virtual_pieces(duke).keys().count(), 1, "the duke stays");
+        assert!(e.virtual_pieces(1).len() > 1, "the bishop spreads");
+        let e = play(&e, "---", &Options::default(), how).unwrap().0;
+        let (after, _) = play(&e, "D(Q1,1) -- [QB2,2]", &Options::default(), how).unwrap();
+        assert!(
+            after.virtual_pieces(duke).len() > 1,
+            "{}",
+            after.dirac(duke)
+        );
+        assert_eq!(after.label(duke), "D1'");
+    }
+}

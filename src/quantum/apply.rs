@@ -12,7 +12,7 @@ use super::{Options, QuantumError};
 use crate::engine::tables::TABLES;
 use crate::game::{Game, Implementation, Move, MoveKind};
 use crate::geometry::{AdvancementSquare, Bitboard, Tile};
-use crate::pieces::Side;
+use crate::pieces::{PieceKind, Side};
 use serde::Serialize;
 
 /// What a move did, for the report (`spec/variants/goff-quantum.md`).
@@ -54,7 +54,7 @@ pub fn play(
     let anchor = ensemble
         .histories
         .iter()
-        .find_map(|(h, _)| h.tile_of(id))
+        .find_map(|(h, _)| h.part_tile(id))
         .expect("the piece stands somewhere");
     let anchor = m.anchor.unwrap_or(anchor.coords());
     let rel = resolve(&m, anchor, side, options)?;
@@ -72,9 +72,11 @@ pub fn play(
         off_board: 0,
     };
     for (h, w) in &ensemble.histories {
+        // The piece itself, or (a decay, L16699-16714) the bishop or duke
+        // part of a stack.
         let Some(from) = h
-            .tile_of(id)
-            .filter(|&t| h.game.position.piece_at(t).map(|p| p.kind) == Some(rel.kind))
+            .part_tile(id)
+            .filter(|&t| h.part_id(t, rel.kind) == Some(id))
         else {
             report.pruned_by_differentiation += w;
             continue;
@@ -173,12 +175,7 @@ fn piece(
     implementation: Implementation,
 ) -> Result<Id, QuantumError> {
     let mut ids: Vec<Id> = Vec::new();
-    let ours = |h: &History, t: Tile| {
-        h.game
-            .position
-            .piece_at(t)
-            .is_some_and(|p| p.side == side && p.kind == m.piece)
-    };
+    let ours = |h: &History, t: Tile| h.game.position.piece_at(t).is_some_and(|p| p.side == side);
     match m.anchor {
         Some(a) => {
             let t = Tile::at(a).ok_or_else(|| {
@@ -187,7 +184,7 @@ fn piece(
                 )
             })?;
             for (h, _) in &ensemble.histories {
-                if let Some(id) = h.id_at(t).filter(|_| ours(h, t)) {
+                if let Some(id) = h.part_id(t, m.piece).filter(|_| ours(h, t)) {
                     ids.push(id);
                 }
             }
@@ -254,8 +251,22 @@ pub fn destinations(
         return Ok(fission(h, from, rel, duke, options, implementation));
     }
     let side = h.game.to_move;
-    let reach = implementation.destinations_with(&h.game.position, from, h.game.rules);
-    let pawn = rel.kind == crate::pieces::PieceKind::Pawn;
+    let on = h.game.position.piece_at(from).expect("the mover").kind;
+    // A decay: the part moves by its own rules, the other stays
+    // (L5748-5756); its destinations are a lone part's on that tile.
+    let decay = (on == PieceKind::Stack).then(|| rel.kind.base_pieces()[0]);
+    let reach = match decay {
+        None => implementation.destinations_with(&h.game.position, from, h.game.rules),
+        Some(_) => {
+            let mut alone = h.game.position.clone();
+            alone.remove(from);
+            alone
+                .put(from, crate::pieces::Piece::new(side, rel.kind))
+                .expect("emptied");
+            implementation.destinations_with(&alone, from, h.game.rules)
+        }
+    };
+    let pawn = rel.kind == PieceKind::Pawn;
     let mut off = 0;
     let mut out: Vec<Move> = Vec::new();
     for cell in &rel.cells {
@@ -286,7 +297,7 @@ pub fn destinations(
                         .into(),
                 ))
             }
-            _ => MoveKind::Normal,
+            _ => decay.map_or(MoveKind::Normal, MoveKind::Decay),
         };
         let m = Move { from, to, kind };
         if safe(&h.game, &m, options) {

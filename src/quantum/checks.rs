@@ -129,7 +129,7 @@ pub fn random_move(game: &mut Game, rng: &mut Rng) -> Option<String> {
                     k,
                     PieceKind::Rook | PieceKind::Bishop | PieceKind::Duke | PieceKind::Pawn
                 ),
-                MoveKind::StackMove => true,
+                MoveKind::StackMove | MoveKind::Decay(_) => true,
                 _ => false,
             }
         })
@@ -138,12 +138,16 @@ pub fn random_move(game: &mut Game, rng: &mut Rng) -> Option<String> {
         return None;
     }
     let m = moves[rng.below(moves.len())];
-    let letter = game
-        .position
-        .piece_at(m.from)
-        .expect("a mover")
-        .kind
-        .letter();
+    // A decay names the emitted part (L16699-16714).
+    let letter = match m.kind {
+        MoveKind::Decay(b) => b.piece_kind().letter(),
+        _ => game
+            .position
+            .piece_at(m.from)
+            .expect("a mover")
+            .kind
+            .letter(),
+    };
     let w = 2 * rng.below(5) + 1;
     let suffix = match rng.below(4) {
         _ if letter == 'S' => String::new(),

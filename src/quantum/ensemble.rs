@@ -7,7 +7,7 @@ use super::QuantumError;
 use crate::game::{Game, MoveKind};
 use crate::geometry::Tile;
 use crate::notation::tile_name;
-use crate::pieces::{PieceKind, Side};
+use crate::pieces::{BasePiece, PieceKind, Side};
 use serde_json::{json, Map, Value};
 use std::collections::{BTreeMap, HashMap};
 
@@ -51,6 +51,31 @@ impl History {
         self.ids.iter().find(|&&(_, i)| i == id).map(|&(t, _)| t)
     }
 
+    /// Where the piece `id` stands, as itself or as a part of a stack: a
+    /// stack's bishop is the stack's identity, its duke that identity's
+    /// split form ([`split_duke`]), the identities the parts keep when
+    /// the stack decays or explodes.
+    pub fn part_tile(&self, id: Id) -> Option<Tile> {
+        self.tile_of(id).or_else(|| {
+            let stack = self.tile_of(id & !SPLIT).filter(|_| id & SPLIT != 0)?;
+            let p = self.game.position.piece_at(stack)?;
+            (p.kind == PieceKind::Stack).then_some(stack)
+        })
+    }
+
+    /// The identity of the `kind` part (bishop or duke) of the stack on
+    /// `t`, or of the piece on `t` itself.
+    pub fn part_id(&self, t: Tile, kind: PieceKind) -> Option<Id> {
+        let id = self.id_at(t)?;
+        let on = self.game.position.piece_at(t)?.kind;
+        match (on, kind) {
+            (PieceKind::Stack, PieceKind::Duke) => Some(split_duke(id)),
+            (PieceKind::Stack, PieceKind::Bishop) => Some(id),
+            (k, want) if k == want => Some(id),
+            _ => None,
+        }
+    }
+
     /// The identities after `m` (a move, a promotion, a stack move or a
     /// fission: what quantum moves make), which captures what stood on
     /// its landing tiles.
@@ -62,9 +87,20 @@ impl History {
             .filter(|&&(t, _)| !landing(t))
             .map(|&(t, id)| (if t == m.from { m.to } else { t }, id))
             .collect();
-        if let MoveKind::Fission(duke) = m.kind {
-            let stack = self.id_at(m.from).expect("the stack has an identity");
-            ids.push((duke, split_duke(stack)));
+        let stack = || self.id_at(m.from).expect("the stack has an identity");
+        match m.kind {
+            MoveKind::Fission(duke) => ids.push((duke, split_duke(stack()))),
+            // The bishop leaves with the stack's identity; the duke stays.
+            MoveKind::Decay(BasePiece::Bishop) => ids.push((m.from, split_duke(stack()))),
+            // The duke leaves with its split identity; the bishop stays.
+            MoveKind::Decay(_) => {
+                let n = stack();
+                for entry in ids.iter_mut().filter(|e| e.0 == m.to) {
+                    entry.1 = split_duke(n);
+                }
+                ids.push((m.from, n));
+            }
+            _ => {}
         }
         ids.sort();
         ids

@@ -27,6 +27,9 @@ pub struct Listed {
     pub detail: String,
     pub report: Report,
     pub after: Ensemble,
+    /// Whether an enemy stands on the proxy in some history: there the
+    /// move can capture it.
+    pub capture: bool,
 }
 
 /// Every legal quantum move of the side to move, in a stable order
@@ -54,7 +57,13 @@ pub fn list(e: &Ensemble, options: &Options, how: Implementation) -> Vec<Listed>
                     Suffix::None => String::new(),
                     _ => text.rsplit(']').next().unwrap_or_default().to_string(),
                 };
+                let capture = Tile::at(proxy).is_some_and(|t| {
+                    e.histories
+                        .iter()
+                        .any(|(h, _)| h.game.position.piece_at(t).is_some_and(|p| p.side != side))
+                });
                 out.push(Listed {
+                    capture,
                     text,
                     piece: kind,
                     anchor,
@@ -70,18 +79,28 @@ pub fn list(e: &Ensemble, options: &Options, how: Implementation) -> Vec<Listed>
 }
 
 /// One anchor per identity and kind of the mover: the lowest tile where
-/// it stands as that kind.
+/// it stands as that kind (a stack's tile for its bishop's and duke's
+/// decays).
 fn anchors(e: &Ensemble, side: Side) -> BTreeMap<(Id, PieceKind), Tile> {
     let mut out: BTreeMap<(Id, PieceKind), Tile> = BTreeMap::new();
     for (h, _) in &e.histories {
-        for &(t, id) in &h.ids {
+        for &(t, _) in &h.ids {
             let p = h
                 .game
                 .position
                 .piece_at(t)
                 .expect("an identity marks a piece");
-            if p.side == side {
-                let slot = out.entry((id, p.kind)).or_insert(t);
+            if p.side != side {
+                continue;
+            }
+            let mut kinds = vec![p.kind];
+            // A stack's parts decay on their own (L16699-16714).
+            if p.kind == PieceKind::Stack {
+                kinds.extend([PieceKind::Bishop, PieceKind::Duke]);
+            }
+            for kind in kinds {
+                let part = h.part_id(t, kind).expect("a part of the piece");
+                let slot = out.entry((part, kind)).or_insert(t);
                 *slot = (*slot).min(t);
             }
         }
@@ -209,20 +228,23 @@ pub fn place_name(v: Vector) -> String {
 
 /// A listed move as a `moves` entry: `from` the anchor, `to` the proxy
 /// (White's names; a proxy may lie off the board), kind `quantum`, the
-/// suffix as `detail`, and what it does.
+/// piece's letter and the suffix as `detail`, and what it does.
 pub fn entry(l: &Listed) -> Map<String, Value> {
     let mut m = Map::new();
     m.insert("from".into(), tile_name(l.anchor, Side::White).into());
     m.insert("to".into(), place_name(l.proxy).into());
     m.insert("kind".into(), "quantum".into());
-    if !l.detail.is_empty() {
-        m.insert("detail".into(), l.detail.clone().into());
-    }
+    // The piece's letter, then the suffix: a stack's fission and its
+    // parts' decays share their anchor and may share a proxy.
+    m.insert(
+        "detail".into(),
+        format!("{}{}", l.piece.letter(), l.detail).into(),
+    );
     m.insert("piece".into(), l.piece.name().into());
     m.insert("notation".into(), l.text.clone().into());
     m.insert("histories".into(), l.report.histories_after.into());
     m.insert("positions".into(), l.report.positions_after.into());
-    m.insert("capture".into(), false.into());
+    m.insert("capture".into(), l.capture.into());
     m
 }
 
