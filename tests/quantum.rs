@@ -5,9 +5,9 @@
 //! positions (the book prints no kings: analysis positions).
 
 use congruent::game::Implementation;
+use congruent::quantum::checks::ensemble;
 use congruent::quantum::{play, Ensemble, Options};
-use congruent::Validation;
-use serde_json::{json, Value};
+use serde_json::Value;
 use std::collections::BTreeMap;
 
 fn golden() -> Value {
@@ -24,13 +24,13 @@ fn scenario(name: &str) -> Value {
         .clone()
 }
 
-fn ensemble(pieces: &[(&str, &str, &str)], to_move: &str) -> Ensemble {
-    let pieces: Vec<Value> = pieces
+/// The weight of the histories in which a piece of `kind` stands.
+fn holding(e: &Ensemble, kind: congruent::pieces::PieceKind) -> u64 {
+    e.histories
         .iter()
-        .map(|(side, kind, tile)| json!({"side": side, "kind": kind, "tile": tile}))
-        .collect();
-    let position = json!({"pieces": pieces, "to_move": to_move});
-    Ensemble::from_json(&position, Validation::Analysis).unwrap()
+        .filter(|(h, _)| h.game.position.pieces().any(|(_, p)| p.kind == kind))
+        .map(|(_, w)| w)
+        .sum()
 }
 
 const BOTH: [Implementation; 2] = [Implementation::Engine, Implementation::Reference];
@@ -109,17 +109,7 @@ fn the_propagating_pawn_packet() {
         expected_rows(&s["final_weights_by_i_plus_j"])
     );
     // One reality queens (L16182): the virtual queen on K8,8.
-    let queens: u64 = last
-        .histories
-        .iter()
-        .filter(|(h, _)| {
-            h.game
-                .position
-                .pieces()
-                .any(|(_, p)| p.kind == congruent::pieces::PieceKind::Queen)
-        })
-        .map(|(_, w)| w)
-        .sum();
+    let queens = holding(last, congruent::pieces::PieceKind::Queen);
     assert_eq!(queens, s["after_move_5"]["promoted_K8,8"].as_u64().unwrap());
     let on = |f: fn(&congruent::geometry::Tile) -> bool| -> u64 {
         last.virtual_pieces(1)
@@ -299,16 +289,7 @@ fn quantum_fission_of_figure_254() {
     let m = &moves_of(&s)[0];
     separately(&start, &[m], &weights(&s));
     let (e, _) = play(&start, m, &Options::default(), Implementation::Engine).unwrap();
-    let stacks = e
-        .histories
-        .iter()
-        .filter(|(h, _)| {
-            h.game
-                .position
-                .pieces()
-                .any(|(_, p)| p.kind == congruent::pieces::PieceKind::Stack)
-        })
-        .count();
+    let stacks = holding(&e, congruent::pieces::PieceKind::Stack);
     assert_eq!(stacks, 1, "one failed fission");
     assert_eq!(e.virtual_pieces(1).len(), 21, "the bishop's tiles");
     assert_eq!(

@@ -3,21 +3,13 @@
 //! same ensemble (or the same refusal); weights add up; a spread of 1
 //! everywhere is the classical move; the order of histories never matters.
 
-use congruent::game::{Game, Implementation, MoveKind};
+use congruent::game::{Implementation, MoveKind};
 use congruent::notation::tile_name;
 use congruent::pieces::PieceKind;
-use congruent::quantum::checks::random_moves;
+use congruent::quantum::checks::{random_game, random_moves};
 use congruent::quantum::{play, Ensemble, Options};
-use congruent::random::{position, Rng};
+use congruent::random::Rng;
 use congruent::Side;
-
-fn random_game(rng: &mut Rng) -> Game {
-    let n = 4 + rng.below(10);
-    let mut game = Game::start();
-    game.position = position(rng, n);
-    game.castling = congruent::geometry::Bitboard::EMPTY;
-    game
-}
 
 /// The check `verify` runs (`quantum::checks::random_moves`): the engine
 /// and the reference agree, weights add up, the order of histories does

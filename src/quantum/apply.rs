@@ -267,26 +267,13 @@ pub fn destinations(
         }
     };
     let pawn = rel.kind == PieceKind::Pawn;
-    let mut off = 0;
+    let (tiles, off) = open_tiles(h, from, rel, implementation);
     let mut out: Vec<Move> = Vec::new();
-    for cell in &rel.cells {
-        let Some(to) = Tile::at(from.coords() + cell.offset) else {
-            off += 1;
-            continue;
-        };
-        let occupant = h.game.position.piece_at(to);
+    for to in tiles {
         // A pawn's quantum move is an advance, which never captures
         // (CR 36, L16151-16158); its captures are left open (O3).
-        let blocked = occupant.is_some_and(|p| p.side == side || pawn);
-        if blocked || out.iter().any(|m| m.to == to) || !reach.contains(to) {
-            continue;
-        }
-        if rel.gated
-            && !cell
-                .gates
-                .iter()
-                .all(|g| clear(&h.game, from, to, g, implementation))
-        {
+        let taken = h.game.position.piece_at(to).is_some();
+        if (pawn && taken) || !reach.contains(to) {
             continue;
         }
         let kind = match (pawn, crate::pieces::pawn::is_promotion_tile(side, to), rel.promote) {
@@ -317,8 +304,10 @@ fn safe(game: &Game, m: &Move, options: &Options) -> bool {
     !after.in_check(game.to_move)
 }
 
-/// The open tiles of a window for a base piece on `from` in `h`: on the
-/// board, every gate clear, and not the mover's own piece.
+/// The open tiles of a window for the piece on `from` in `h`: on the
+/// board, not the mover's own piece, each once, and (base pieces) every
+/// gate of one of its cells clear; and how many window positions fell off
+/// the board.
 fn open_tiles(
     h: &History,
     from: Tile,
@@ -337,11 +326,12 @@ fn open_tiles(
         if out.contains(&to) || own {
             continue;
         }
-        if cell
-            .gates
-            .iter()
-            .all(|g| clear(&h.game, from, to, g, implementation))
-        {
+        let open = !rel.gated
+            || cell
+                .gates
+                .iter()
+                .all(|g| clear(&h.game, from, to, g, implementation));
+        if open {
             out.push(to);
         }
     }

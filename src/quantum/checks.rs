@@ -105,7 +105,7 @@ fn scenarios() -> Outcome {
 }
 
 /// A random position of 4-13 pieces, White to move.
-fn random_game(rng: &mut Rng) -> Game {
+pub fn random_game(rng: &mut Rng) -> Game {
     let n = 4 + rng.below(10);
     let pos = crate::random::position(rng, n);
     let mut game = Game::start();

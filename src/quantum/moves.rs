@@ -15,6 +15,7 @@ use crate::notation::tile_name;
 use crate::pieces::{BasePiece, PieceKind, Side};
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
+use std::sync::LazyLock;
 
 /// A listed move: its notation, what names it, and its effect.
 #[derive(Clone, Debug)]
@@ -44,7 +45,7 @@ pub fn list(e: &Ensemble, options: &Options, how: Implementation) -> Vec<Listed>
     let side = e.to_move();
     let mut out = Vec::new();
     for ((_, kind), anchor) in anchors(e, side) {
-        for (proxy, suffix) in candidates(kind, anchor, side, options) {
+        for (proxy, suffix) in candidates(kind, anchor, side) {
             let m = QuantumMove {
                 piece: kind,
                 anchor: Some(anchor.coords()),
@@ -114,12 +115,7 @@ fn writable(v: Vector) -> bool {
 }
 
 /// The proxies (and suffixes) to try for a piece of `kind` on `anchor`.
-fn candidates(
-    kind: PieceKind,
-    anchor: Tile,
-    side: Side,
-    options: &Options,
-) -> Vec<(Vector, Suffix)> {
+fn candidates(kind: PieceKind, anchor: Tile, side: Side) -> Vec<(Vector, Suffix)> {
     let a = anchor.coords();
     let mut out = Vec::new();
     let mut push = |v: Vector, suffix: Suffix| {
@@ -159,36 +155,35 @@ fn candidates(
         }
         PieceKind::Stack => {
             // Fission through every overlap tile (L16743-16745).
-            let resolvable = |v: Vector| {
-                resolve(
-                    &QuantumMove {
-                        piece: PieceKind::Stack,
-                        anchor: None,
-                        proxy: a + v,
-                        suffix: Suffix::None,
-                    },
-                    a,
-                    side,
-                    options,
-                )
-                .is_ok()
-            };
-            let m = EDGE - 1;
-            for z in -m..=m {
-                for i in -m..=m {
-                    for j in -m..=m {
-                        let v = Vector::new(z, i, j);
-                        if v != Vector::ZERO && resolvable(v) {
-                            push(v, Suffix::None);
-                        }
-                    }
-                }
+            for &v in OVERLAPS.iter() {
+                push(v, Suffix::None);
             }
         }
         PieceKind::Queen | PieceKind::King => {}
     }
     out
 }
+
+/// The offsets through which a stack can fission: those both its bishop
+/// and its duke reach by a relative move (a fission resolves). Whether one
+/// does depends on the offset alone, not on the side, the tile or the
+/// readings a listed move is made under, so they are found once.
+static OVERLAPS: LazyLock<Vec<Vector>> = LazyLock::new(|| {
+    let m = EDGE - 1;
+    let cube = (-m..=m)
+        .flat_map(move |z| (-m..=m).flat_map(move |i| (-m..=m).map(move |j| Vector::new(z, i, j))));
+    cube.filter(|&v| {
+        let fission = QuantumMove {
+            piece: PieceKind::Stack,
+            anchor: None,
+            proxy: v,
+            suffix: Suffix::None,
+        };
+        v != Vector::ZERO
+            && resolve(&fission, Vector::ZERO, Side::White, &Options::default()).is_ok()
+    })
+    .collect()
+});
 
 /// A base piece's proxies: each quadrant's apex at every perimeter (a
 /// between tile where the apex is a duplex tile, which names no one
