@@ -2,32 +2,9 @@
 //! a piped position, the JSON form read back, the reference agreeing, and
 //! one-line refusals that name the move and the book's lines.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
-const BIN: &str = env!("CARGO_BIN_EXE_congruent");
-
-fn congruent(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let mut child = Command::new(BIN)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
+use common::congruent;
 
 const PAWN: &str = r#"{"pieces": [{"side": "white", "kind": "pawn", "tile": "K2,2"}]}"#;
 
