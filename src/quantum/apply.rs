@@ -268,6 +268,7 @@ pub fn destinations(
     };
     let pawn = rel.kind == PieceKind::Pawn;
     let (tiles, off) = open_tiles(h, from, rel, implementation);
+    let mut scratch = h.game.clone();
     let mut out: Vec<Move> = Vec::new();
     for to in tiles {
         // A pawn's quantum move is an advance, which never captures
@@ -287,7 +288,7 @@ pub fn destinations(
             _ => decay.map_or(MoveKind::Normal, MoveKind::Decay),
         };
         let m = Move { from, to, kind };
-        if safe(&h.game, &m, options) {
+        if safe(&mut scratch, &m, options) {
             out.push(m);
         }
     }
@@ -295,13 +296,16 @@ pub fn destinations(
 }
 
 /// Is the mover's king safe after `m` in this history (O5)?
-fn safe(game: &Game, m: &Move, options: &Options) -> bool {
+/// `game` is the history's scratch copy: the move is made and taken back.
+fn safe(game: &mut Game, m: &Move, options: &Options) -> bool {
     if !options.king_safety {
         return true;
     }
-    let mut after = game.clone();
-    after.make(m);
-    !after.in_check(game.to_move)
+    let side = game.to_move;
+    let undo = game.make(m);
+    let ok = !game.in_check(side);
+    game.unmake(undo);
+    ok
 }
 
 /// The open tiles of a window for the piece on `from` in `h`: on the
@@ -354,6 +358,7 @@ fn fission(
 ) -> (Vec<Move>, usize) {
     let (bishops, off_b) = open_tiles(h, from, bishop, implementation);
     let (dukes, off_d) = open_tiles(h, from, duke, implementation);
+    let mut scratch = h.game.clone();
     let mut out = Vec::new();
     for &b in &bishops {
         for &d in &dukes {
@@ -364,7 +369,7 @@ fn fission(
                 false => MoveKind::Fission(d),
             };
             let m = Move { from, to: b, kind };
-            if safe(&h.game, &m, options) {
+            if safe(&mut scratch, &m, options) {
                 out.push(m);
             }
         }
