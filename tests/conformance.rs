@@ -244,12 +244,16 @@ for line in sys.stdin:
             program,
             "--suite",
             suite.to_str().unwrap(),
+            // Long enough that python's start-up on a loaded machine is
+            // not itself a timeout (at 0.5 s a crash read as one).
             "--timeout",
-            "0.5",
+            "2",
         ]);
         assert_eq!(code, 1, "{program}: {out}");
+        // Not a speed test: a program that never answers must not hang
+        // the run (8 cases at 2 s each, far below a minute).
         assert!(
-            began.elapsed().as_secs() < 20,
+            began.elapsed().as_secs() < 60,
             "{program} took {:?}",
             began.elapsed()
         );

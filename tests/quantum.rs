@@ -14,8 +14,22 @@ fn golden() -> Value {
     serde_json::from_str(include_str!("../golden/quantum/examples.json")).unwrap()
 }
 
+/// What this project derived from the chapter's rules, apart from what
+/// the text prints (golden/quantum/derived.json).
+fn derived() -> Value {
+    serde_json::from_str(include_str!("../golden/quantum/derived.json")).unwrap()
+}
+
 fn scenario(name: &str) -> Value {
-    golden()["scenarios"]
+    find(&golden(), name)
+}
+
+fn derived_scenario(name: &str) -> Value {
+    find(&derived(), name)
+}
+
+fn find(file: &Value, name: &str) -> Value {
+    file["scenarios"]
         .as_array()
         .unwrap()
         .iter()
@@ -152,7 +166,10 @@ fn the_oscillating_rook_keeps_its_history() {
         |key: &str| -> BTreeMap<String, u64> { serde_json::from_value(s[key].clone()).unwrap() };
     // Eq. 11 (L17080-17096) with its erratum: the second KR5,5 is KR5,4.
     assert_eq!(tiles(&after[2]), want("weights_after_move_3"));
-    assert_eq!(tiles(&after[3]), want("weights_after_move_4"));
+    let derived = derived_scenario("oscillating rook");
+    let move_4: BTreeMap<String, u64> =
+        serde_json::from_value(derived["weights_after_move_4"].clone()).unwrap();
+    assert_eq!(tiles(&after[3]), move_4);
     let dirac = after[2].dirac(1);
     assert!(dirac.starts_with("Ψ_R1 = 1/27 { "), "{dirac}");
     assert!(dirac.contains("5|KR5,5>_R1"), "{dirac}");
@@ -204,11 +221,11 @@ fn rook_quadrant_moves_of_figure_250() {
 
 #[test]
 fn pure_and_full_quadrants_and_a_focused_line() {
-    let s = scenario("rook pure/full quadrant from KR4,4");
+    let s = derived_scenario("rook pure/full quadrant from KR4,4");
     let start = ensemble(&[("white", "rook", "KR4,4")], "white");
     let moves = moves_of(&s);
     separately(&start, &[&moves[0], &moves[1]], &weights(&s));
-    let s = scenario("focused linear move");
+    let s = derived_scenario("focused linear move");
     let start = ensemble(&[("white", "rook", "K4,4")], "white");
     separately(&start, &[&moves_of(&s)[0]], &weights(&s));
 }
@@ -383,5 +400,205 @@ fn a_stack_decays_by_an_ordinary_quantum_move() {
             after.dirac(duke)
         );
         assert_eq!(after.label(duke), "D1'");
+    }
+}
+
+/// The ensemble of two White pieces whose supports are `a` and `b` (the
+/// knight or pawn, then the rook): every pair of tiles, one history each,
+/// except the pairs that put both on one tile (L16888-16890: "they can't
+/// both be in the same tile").
+fn product(kinds: [&str; 2], a: &[Value], b: &[Value]) -> Ensemble {
+    let mut histories = Vec::new();
+    for x in a {
+        for y in b {
+            if x == y {
+                continue;
+            }
+            let pieces = serde_json::json!([
+                {"side": "white", "kind": kinds[0], "tile": x},
+                {"side": "white", "kind": kinds[1], "tile": y},
+            ]);
+            let mut ids = serde_json::Map::new();
+            ids.insert(x.as_str().unwrap().into(), 1.into());
+            ids.insert(y.as_str().unwrap().into(), 2.into());
+            histories.push(serde_json::json!({
+                "weight": 1,
+                "ids": ids,
+                "position": {"pieces": pieces, "to_move": "white"},
+            }));
+        }
+    }
+    let value = serde_json::json!({ "histories": histories });
+    Ensemble::from_json(&value, congruent::validation::Validation::Analysis).unwrap()
+}
+
+/// Separable, semi-entangled and EPR states (eqs. 2-10, L16833-16932;
+/// Figs. 255-257): the product of two 2-way supports holds 4, 3 and 2
+/// classical realities as the text says, and the joint state lists them.
+/// Each marginal keeps both tiles, but (erratum, spec/errata.md) not
+/// with the 1/2 of eqs. 5-6: in the semi-entangled state the knight is on
+/// K6,3 in two of the three realities.
+#[test]
+fn separable_semi_entangled_and_epr_states_hold_the_stated_realities() {
+    let s = scenario("separable, semi-entangled and EPR knight + rook");
+    let states = s["states"].as_array().unwrap();
+    let mut joints = Vec::new();
+    for state in states {
+        let n = state["N"].as_array().unwrap();
+        let r = state["R"].as_array().unwrap();
+        let e = product(["knight", "rook"], n, r);
+        assert_eq!(e.weight(), state["histories"].as_u64().unwrap(), "{state}");
+        for (id, support) in [(1, n), (2, r)] {
+            let tiles: Vec<String> = e
+                .virtual_pieces(id)
+                .keys()
+                .map(|t| congruent::notation::tile_name(*t, congruent::Side::White))
+                .collect();
+            let mut want: Vec<String> = support
+                .iter()
+                .map(|t| t.as_str().unwrap().to_string())
+                .collect();
+            want.sort_by_key(|t| {
+                congruent::notation::parse_tile(t, congruent::Side::White).unwrap()
+            });
+            assert_eq!(tiles, want, "{state}");
+        }
+        joints.push(e.joint(&[1, 2]));
+        if state["eq"] == "5-7" {
+            // spec/errata.md#eq-5-10-marginals: 1/3 and 2/3, not 1/2.
+            let knight: Vec<u64> = e.virtual_pieces(1).into_values().collect();
+            assert_eq!(knight, [1, 2]);
+        }
+    }
+    assert_eq!(
+        joints[1],
+        "Ψ_N1R2 = 1/3 { 1|K4,3>_N1|K1,2>_R2 ⊕ 1|K6,3>_N1|K1,2>_R2 ⊕ 1|K6,3>_N1|K4,3>_R2 }"
+    );
+    assert_eq!(
+        joints[2],
+        "Ψ_N1R2 = 1/2 { 1|K1,2>_N1|K4,3>_R2 ⊕ 1|K4,3>_N1|K1,2>_R2 }"
+    );
+}
+
+/// Figs. 261-263 (L17234-17353): the separable and the pseudo-EPR states
+/// of the pawn and rook have the same virtual pieces (the same marginals)
+/// but 4 and 2 realities: the board of virtual pieces alone cannot tell
+/// them apart.
+#[test]
+fn separable_and_pseudo_epr_states_share_their_virtual_pieces() {
+    let s = scenario("separable vs pseudo-EPR capture, Figs. 261-263");
+    let states = s["states"].as_array().unwrap();
+    let p = states[0]["P"].as_array().unwrap();
+    let r = states[0]["R"].as_array().unwrap();
+    let separable = product(["pawn", "rook"], p, r);
+    assert_eq!(separable.weight(), states[0]["histories"].as_u64().unwrap());
+    // The pseudo-EPR state: the pawn took on the first of its tiles when
+    // the rook took on the first of its own, and so on (two realities).
+    let pairs: Vec<Value> = p
+        .iter()
+        .zip(r)
+        .map(|(x, y)| {
+            serde_json::json!({
+                "weight": 1,
+                "ids": {x.as_str().unwrap(): 1, y.as_str().unwrap(): 2},
+                "position": {"pieces": [
+                    {"side": "white", "kind": "pawn", "tile": x},
+                    {"side": "white", "kind": "rook", "tile": y},
+                ], "to_move": "white"},
+            })
+        })
+        .collect();
+    let epr = Ensemble::from_json(
+        &serde_json::json!({ "histories": pairs }),
+        congruent::validation::Validation::Analysis,
+    )
+    .unwrap();
+    assert_eq!(epr.weight(), states[1]["histories"].as_u64().unwrap());
+    for id in [1, 2] {
+        let share = |e: &Ensemble| -> Vec<(congruent::geometry::Tile, u64)> {
+            let w = e.weight();
+            e.virtual_pieces(id)
+                .into_iter()
+                .map(|(t, x)| (t, x * 4 / w))
+                .collect()
+        };
+        assert_eq!(share(&separable), share(&epr));
+    }
+    assert_ne!(separable.joint(&[1, 2]), epr.joint(&[1, 2]));
+}
+
+/// The stack's half-life (L15471-15503): a lone stack on each of the 8
+/// centre tiles reaches 235 tiles, 27 as a stack, 120 by bishop decay
+/// only and 88 by duke decay only; decay odds (235 - 27) / 235 = 88.5%,
+/// half-life ln 2 / 0.885 = 0.783 moves.
+#[test]
+fn a_lone_stack_decays_with_a_half_life_of_0_783_moves() {
+    use congruent::game::MoveKind;
+    use congruent::pieces::BasePiece;
+    use std::collections::BTreeSet;
+    for centre in [
+        "Q4,4", "Q4,5", "Q5,4", "Q5,5", "K4,4", "K4,5", "K5,4", "K5,5",
+    ] {
+        let e = ensemble(&[("white", "stack", centre)], "white");
+        let mut game = e.histories[0].0.game.clone();
+        let mut stack = BTreeSet::new();
+        let mut decay = [BTreeSet::new(), BTreeSet::new()];
+        for m in game.legal_moves() {
+            match m.kind {
+                MoveKind::StackMove => stack.insert(m.to),
+                MoveKind::Decay(BasePiece::Bishop) => decay[0].insert(m.to),
+                MoveKind::Decay(_) => decay[1].insert(m.to),
+                _ => false,
+            };
+        }
+        let only = |d: &BTreeSet<_>| d.difference(&stack).count();
+        assert_eq!((only(&decay[0]), only(&decay[1])), (120, 88), "{centre}");
+        let all: BTreeSet<_> = stack.iter().chain(&decay[0]).chain(&decay[1]).collect();
+        assert_eq!((all.len(), stack.len()), (235, 27), "{centre}");
+        let lambda = (all.len() - stack.len()) as f64 / all.len() as f64;
+        assert_eq!(format!("{:.1}%", 100.0 * lambda), "88.5%");
+        assert_eq!(format!("{:.3}", 2f64.ln() / lambda), "0.783");
+    }
+}
+
+/// Each move's virtual pieces with the piece alone on the board
+/// (golden/quantum/derived.json `tiles_empty_board`), by the engine and
+/// by the reference.
+#[test]
+fn moves_on_an_empty_board_reach_the_derived_tiles() {
+    use congruent::notation::{parse_tile, tile_name};
+    use congruent::Side;
+    let file = derived();
+    let moves = file["moves"].as_array().unwrap();
+    assert_eq!(moves.len(), 15);
+    for m in moves {
+        let side = m["side"].as_str().unwrap();
+        let frame = if side == "black" {
+            Side::Black
+        } else {
+            Side::White
+        };
+        let anchor = parse_tile(m["anchor"].as_str().unwrap(), frame).unwrap();
+        let anchor = tile_name(anchor, Side::White);
+        let kind = m["piece"].as_str().unwrap();
+        let start = ensemble(&[(side, kind, anchor.as_str())], side);
+        let (want, frame) = match m.get("tiles_empty_board") {
+            Some(t) => (t, frame),
+            None => (&m["tiles_empty_board_white_frame"], Side::White),
+        };
+        let mut want: Vec<String> = want
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| tile_name(parse_tile(t.as_str().unwrap(), frame).unwrap(), Side::White))
+            .collect();
+        want.sort();
+        for how in BOTH {
+            let text = m["text"].as_str().unwrap();
+            let (after, _) = play(&start, text, &Options::default(), how).unwrap();
+            let mut got: Vec<String> = tiles(&after).into_keys().collect();
+            got.sort();
+            assert_eq!(got, want, "{text} ({how:?})");
+        }
     }
 }

@@ -1,7 +1,8 @@
 //! Properties of quantum moves over random positions and random move
 //! strings (fissions among them): the engine and the reference give the
 //! same ensemble (or the same refusal); weights add up; a spread of 1
-//! everywhere is the classical move; the order of histories never matters.
+//! everywhere is the classical move; the order of histories never matters;
+//! the suite's listings are the reference's.
 
 use congruent::game::{Implementation, MoveKind};
 use congruent::notation::tile_name;
@@ -17,13 +18,22 @@ use congruent::Side;
 /// both moves and refusals were met.
 #[test]
 fn engine_and_reference_agree_move_by_move() {
-    let summary = random_moves(1500, 0x7E57).unwrap();
+    let summary = random_moves(3000, 0x7E57).unwrap();
     let numbers: Vec<usize> = summary
         .split(|c: char| !c.is_ascii_digit())
         .filter_map(|w| w.parse().ok())
         .collect();
-    let (played, refused) = (numbers[1], numbers[2]);
-    assert!(played > 800 && refused > 100, "{summary}");
+    // "3000 positions under the 24 option sets: P quantum moves ..., R refused ..."
+    let (played, refused) = (numbers[2], numbers[3]);
+    assert!(played > 1000 && refused > 100, "{summary}");
+}
+
+/// The suite's listings (made by the engine) are the reference's, on a
+/// sample of every 15th case (`verify` checks every one).
+#[test]
+fn suite_listings_are_the_references() {
+    let summary = congruent::quantum::suite::reference_agrees(15).unwrap();
+    assert!(summary.starts_with("20 listings"), "{summary}");
 }
 
 /// A spread of 1 on every index is the classical move (the null rule,

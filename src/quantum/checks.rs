@@ -6,7 +6,7 @@
 use super::apply::play;
 use super::ensemble::Ensemble;
 use super::moves::list;
-use super::Options;
+use super::{LinearGate, Omitted, Options};
 use crate::check::{Check, Outcome};
 use crate::game::{Game, Implementation, MoveKind};
 use crate::notation::tile_name;
@@ -15,14 +15,22 @@ use crate::rng::Rng;
 use crate::side::Side;
 use crate::validation::Validation;
 
+/// Random quantum positions per `--positions`: a position costs about a
+/// tenth of a classical check's, and the issue asks for >= 10,000 moves
+/// compared at the default 2,000 (each position plays up to three).
+const QUANTUM_PER_POSITION: usize = 16;
+
 /// Every check, unstarted.
 pub fn checks(positions: usize) -> Vec<Check> {
     vec![
         Check::new("Part V scenarios (L16151-17110)", scenarios),
         Check::new("engine = reference (random)", move || {
-            random_moves(positions.clamp(1, 2000), 0x0_9A47)
+            random_moves(positions.saturating_mul(QUANTUM_PER_POSITION), 0x0_9A47)
         }),
         Check::new("listed moves = moves played", || listed_moves(0x11)),
+        Check::new("suite listings = reference", || {
+            super::suite::reference_agrees(1)
+        }),
     ]
 }
 
@@ -163,25 +171,50 @@ pub fn random_move(game: &mut Game, rng: &mut Rng) -> Option<String> {
     ))
 }
 
-/// `count` random positions, up to three random quantum moves each (Black
-/// passing): the engine and the reference give the same ensemble or the
-/// same refusal, the weights add up, and the order of the histories does
-/// not change the result.
+/// Every combination of the options (O5 x O18 x O11 x O12: 24 sets).
+pub fn every_option_set() -> Vec<Options> {
+    let mut out = Vec::new();
+    for king_safety in [true, false] {
+        for pass in [true, false] {
+            for omitted in [Omitted::Full, Omitted::Pure, Omitted::Refused] {
+                for linear_gate in [LinearGate::OwnMove, LinearGate::Rectangle] {
+                    out.push(Options {
+                        king_safety,
+                        pass,
+                        omitted,
+                        linear_gate,
+                        ..Options::default()
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// `count` random positions, each under the next of the 24 option sets,
+/// up to three random quantum moves each (Black passing where O18 allows,
+/// else one move): the engine and the reference give the same ensemble
+/// or the same refusal, the weights add up, and the order of the
+/// histories does not change the result.
 pub fn random_moves(count: usize, seed: u64) -> Outcome {
     let mut rng = Rng::new(seed);
-    let options = Options::default();
+    let sets = every_option_set();
     let (mut played, mut refused) = (0, 0);
-    for _ in 0..count {
+    for n in 0..count {
+        let options = &sets[n % sets.len()];
         let mut game = random_game(&mut rng);
         let mut e = Ensemble::classical(game.clone());
         for _ in 0..3 {
             let Some(m) = random_move(&mut game, &mut rng) else {
                 break;
             };
-            let by_engine = play(&e, &m, &options, Implementation::Engine);
-            let by_reference = play(&e, &m, &options, Implementation::Reference);
+            let by_engine = play(&e, &m, options, Implementation::Engine);
+            let by_reference = play(&e, &m, options, Implementation::Reference);
             if by_engine != by_reference {
-                return Err(format!("{m}: the engine and the reference differ"));
+                return Err(format!(
+                    "{m} under {options:?}: the engine and the reference differ"
+                ));
             }
             let Ok((after, report)) = by_engine else {
                 refused += 1;
@@ -196,24 +229,24 @@ pub fn random_moves(count: usize, seed: u64) -> Outcome {
             }
             let mut shuffled = e.clone();
             shuffled.histories.reverse();
-            let again = play(&shuffled, &m, &options, Implementation::Engine).map(|x| x.0);
+            let again = play(&shuffled, &m, options, Implementation::Engine).map(|x| x.0);
             if again.as_ref() != Ok(&after) {
                 return Err(format!(
                     "{m}: the order of the histories changed the result"
                 ));
             }
-            e = play(&after, "---", &options, Implementation::Engine)
-                .map_err(|x| x.to_string())?
-                .0;
-            if e.histories.len() > 40 {
+            if !options.pass || after.histories.len() > 40 {
                 break;
             }
+            e = play(&after, "---", options, Implementation::Engine)
+                .map_err(|x| x.to_string())?
+                .0;
             game = e.histories[rng.below(e.histories.len())].0.game.clone();
             game.to_move = Side::White;
         }
     }
     Ok(format!(
-        "{count} positions: {played} quantum moves the same both ways, {refused} refused both ways"
+        "{count} positions under the 24 option sets: {played} quantum moves the same both ways, {refused} refused both ways"
     ))
 }
 

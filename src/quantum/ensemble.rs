@@ -231,6 +231,42 @@ impl Ensemble {
         text
     }
 
+    /// The joint state of several pieces (eqs. 4, 7 and 10, L16855-16924):
+    /// each combination of their tiles that some history holds, with the
+    /// weight of those histories, `Ψ_N1R2 = 1/3 { 1|K4,3>_N1|K1,2>_R2 ⊕
+    /// ... }`; a piece captured in a history is written `|x>`. Unlike the
+    /// book's eqs. 7 and 10, which print the terms that put both pieces on
+    /// one tile yet normalise by 3 and 2, only the histories are listed:
+    /// two pieces never share a tile in a classical position.
+    pub fn joint(&self, ids: &[Id]) -> String {
+        let mut terms: BTreeMap<Vec<Option<Tile>>, u64> = BTreeMap::new();
+        for (h, w) in &self.histories {
+            let key = ids.iter().map(|&id| h.tile_of(id)).collect();
+            *terms.entry(key).or_insert(0) += w;
+        }
+        let labels: Vec<String> = ids.iter().map(|&id| self.label(id)).collect();
+        let written: Vec<String> = terms
+            .iter()
+            .map(|(tiles, w)| {
+                let kets: String = tiles
+                    .iter()
+                    .zip(&labels)
+                    .map(|(t, l)| match t {
+                        Some(t) => format!("|{}>_{l}", tile_name(*t, Side::White)),
+                        None => format!("|x>_{l}"),
+                    })
+                    .collect();
+                format!("{w}{kets}")
+            })
+            .collect();
+        format!(
+            "Ψ_{} = 1/{} {{ {} }}",
+            labels.concat(),
+            self.weight(),
+            written.join(" ⊕ ")
+        )
+    }
+
     /// `R3`: the piece letter and the identity.
     pub fn label(&self, id: Id) -> String {
         let (side, kind) = self.pieces()[&id];

@@ -1,18 +1,22 @@
 //! goff-quantum's conformance cases: `moves` cases (every quantum move at
 //! maximum superposition and the histories after it) of the chapter's
 //! positions and their ensembles after a move, and of random positions;
-//! perft cases. Expectations come from the reference.
+//! perft cases. Listings come from the engine and are checked against the
+//! reference by [`reference_agrees`] (`verify`); perft counts come from
+//! the reference.
 
 use super::apply::play;
-use super::checks::ensemble;
+use super::checks::{ensemble, random_game, random_move};
 use super::ensemble::Ensemble;
 use super::moves::{entry, list, perft_at};
+use super::variant::GoffQuantum;
 use super::Options;
 use crate::case::{Case, Expect, Input};
 use crate::game::Implementation;
 use crate::pieces::PieceKind;
 use crate::rng::Rng;
-use serde_json::Map;
+use crate::variant::Variant;
+use serde_json::{Map, Value};
 
 /// The rule tags of a position's moves: the pieces of the side to move
 /// (`spec/variants/goff-quantum.md#rule-tags`).
@@ -109,14 +113,18 @@ pub fn cases() -> Vec<Case> {
         ("stack", "L16641-16752", stack),
         ("kings", "derived: king safety per history (O5)", kings),
     ];
-    let mut out: Vec<Case> = scenarios
-        .iter()
-        .map(|(name, source, e)| {
-            moves_case(format!("goff-quantum/moves/{name}"), &tags(e), source, e)
-        })
-        .collect();
+    let mut out: Vec<Case> = Vec::new();
+    for (key, value) in READINGS {
+        for (name, source, e) in &scenarios {
+            let id = match key {
+                "" => format!("goff-quantum/moves/{name}"),
+                _ => format!("goff-quantum/moves/{name}@{key}={value}"),
+            };
+            out.push(moves_case(id, &tags(e), source, e, &reading(key, value)));
+        }
+    }
     let mut rng = Rng::new(0x0_C45E);
-    for n in 0..24 {
+    for n in 0..120 {
         let k = 3 + rng.below(6);
         let mut game = crate::game::Game::start();
         game.position = crate::random::position(&mut rng, k);
@@ -127,9 +135,27 @@ pub fn cases() -> Vec<Case> {
             &tags(&e),
             "derived: random position, listed by the reference",
             &e,
+            &Map::new(),
         ));
     }
-    for (name, e, depth) in [("rook", &scenarios[3].2, 2), ("pawn", &scenarios[0].2, 2)] {
+    let superposed = superposed(&mut Rng::new(0x5_0FE2), 150);
+    for (n, e) in superposed.iter().enumerate() {
+        out.push(moves_case(
+            format!("goff-quantum/moves/superposed-{n}"),
+            &tags(e),
+            "derived: random position after random quantum moves (Black passing), listed by the reference",
+            e,
+            &Map::new(),
+        ));
+    }
+    let mut perft: Vec<(String, &Ensemble, u32)> = vec![
+        ("rook".into(), &scenarios[3].2, 2),
+        ("pawn".into(), &scenarios[0].2, 2),
+    ];
+    for (n, e) in superposed.iter().enumerate().step_by(14) {
+        perft.push((format!("superposed-{n}"), e, 1));
+    }
+    for (name, e, depth) in perft {
         let nodes = perft_reference(e, depth);
         out.push(Case {
             id: format!("goff-quantum/perft/{name}-{depth}"),
@@ -161,9 +187,85 @@ fn perft_reference(e: &Ensemble, depth: u32) -> u64 {
     perft_at(e, depth, &Options::default(), Implementation::Reference)
 }
 
-/// A `moves` case of an ensemble: every listed move, by the reference.
-fn moves_case(id: String, rules: &[&str], source: &str, e: &Ensemble) -> Case {
-    let listed = list(e, &Options::default(), Implementation::Reference);
+/// The readings the chapter's positions are listed under: the defaults,
+/// and each other value of an option that changes a listing (O5, O12);
+/// O11 and O18 do not (a listed move is written with its spreads, and
+/// passes are not listed).
+const READINGS: [(&str, &str); 3] = [
+    ("", ""),
+    ("king-safety", "ignored"),
+    ("linear-gate", "rectangle"),
+];
+
+/// The request options of one reading (`""`: none).
+fn reading(key: &str, value: &str) -> Map<String, Value> {
+    let mut m = Map::new();
+    if !key.is_empty() {
+        m.insert(key.into(), value.into());
+    }
+    m
+}
+
+/// `count` ensembles in superposition: random positions of 3-8 pieces
+/// after one to three random quantum moves of White, Black passing, by the
+/// reference; kept small (at most 40 histories) so that a case stays
+/// cheap for any implementation.
+fn superposed(rng: &mut Rng, count: usize) -> Vec<Ensemble> {
+    let options = Options::default();
+    let mut out = Vec::new();
+    while out.len() < count {
+        let mut game = random_game(rng);
+        let mut e = Ensemble::classical(game.clone());
+        for _ in 0..1 + rng.below(3) {
+            let Some(m) = random_move(&mut game, rng) else {
+                break;
+            };
+            let Ok((after, _)) = play(&e, &m, &options, Implementation::Reference) else {
+                break;
+            };
+            let passed = play(&after, "---", &options, Implementation::Reference)
+                .expect("Black passes (O18)")
+                .0;
+            if passed.histories.len() > 40 {
+                break;
+            }
+            e = passed;
+            game = e.histories[rng.below(e.histories.len())].0.game.clone();
+            game.to_move = crate::side::Side::White;
+        }
+        if e.histories.len() > 1 {
+            out.push(e);
+        }
+    }
+    out
+}
+
+/// A `moves` case of an ensemble under the options of a request: every
+/// listed move, by the engine (the reference takes ten times as long;
+/// [`reference_agrees`] checks the cases against it).
+fn moves_case(
+    id: String,
+    rules: &[&str],
+    source: &str,
+    e: &Ensemble,
+    fields: &Map<String, Value>,
+) -> Case {
+    let options = GoffQuantum
+        .options(fields)
+        .expect("a reading the suite names");
+    let listed = list(e, &options, Implementation::Engine);
+    expectation(id, rules, source, e, fields, &listed)
+}
+
+/// The case that expects `listed`.
+fn expectation(
+    id: String,
+    rules: &[&str],
+    source: &str,
+    e: &Ensemble,
+    fields: &Map<String, Value>,
+    listed: &[super::moves::Listed],
+) -> Case {
     let keys = listed
         .iter()
         .map(|l| crate::case::move_key(&entry(l)))
@@ -175,7 +277,7 @@ fn moves_case(id: String, rules: &[&str], source: &str, e: &Ensemble) -> Case {
     Case {
         id,
         variant: "goff-quantum".into(),
-        options: Map::new(),
+        options: fields.clone(),
         rules: rules.iter().map(|r| r.to_string()).collect(),
         source: source.into(),
         flags: Vec::new(),
@@ -194,4 +296,31 @@ fn moves_case(id: String, rules: &[&str], source: &str, e: &Ensemble) -> Case {
             ..Expect::default()
         },
     }
+}
+
+/// Every `step`-th `moves` case of the suite, listed again by the
+/// reference, expects what the case expects (`verify` checks all of them,
+/// `cargo test` a sample).
+pub fn reference_agrees(step: usize) -> crate::check::Outcome {
+    use rayon::prelude::*;
+    let cases: Vec<Case> = cases()
+        .into_iter()
+        .filter(|c| c.op == "moves")
+        .step_by(step.max(1))
+        .collect();
+    cases.par_iter().try_for_each(|c| {
+        let e = Ensemble::from_json(&c.input.position, crate::validation::Validation::Analysis)
+            .map_err(|x| format!("{}: {x}", c.id))?;
+        let options = GoffQuantum.options(&c.options).map_err(|x| x.to_string())?;
+        let listed = list(&e, &options, Implementation::Reference);
+        let again = expectation(c.id.clone(), &[], "", &e, &c.options, &listed);
+        match again.expect == c.expect {
+            true => Ok(()),
+            false => Err(format!("{}: the reference lists other moves", c.id)),
+        }
+    })?;
+    Ok(format!(
+        "{} listings of the suite, the same by the reference",
+        cases.len()
+    ))
 }

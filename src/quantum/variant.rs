@@ -121,6 +121,17 @@ impl Variant for GoffQuantum {
             PASS.into(),
             if o.pass { "allowed" } else { "refused" }.into(),
         );
+        let omitted = match o.omitted {
+            Omitted::Full => "full",
+            Omitted::Pure => "pure",
+            Omitted::Refused => "refused",
+        };
+        m.insert(OMITTED.into(), omitted.into());
+        let gate = match o.linear_gate {
+            LinearGate::OwnMove => "own-move",
+            LinearGate::Rectangle => "rectangle",
+        };
+        m.insert(LINEAR_GATE.into(), gate.into());
         m
     }
 

@@ -550,7 +550,10 @@ fn capture_note(case: &Case, listed: &[Listed], extra: &[String]) -> Option<Stri
 
 /// Which side stands on each cell of a case's position.
 struct Occupancy {
-    sides: BTreeMap<String, String>,
+    /// The sides on each cell: one in a classical position; in an
+    /// ensemble's virtual pieces (goff-quantum) a tile may hold either
+    /// side in different histories.
+    sides: BTreeMap<String, std::collections::BTreeSet<String>>,
     to_move: String,
 }
 
@@ -572,7 +575,10 @@ impl Occupancy {
         for p in json.get("pieces")?.as_array()? {
             let cell = p.get("tile").or_else(|| p.get("cell"))?.as_str()?;
             let side = p.get("side")?.as_str()?;
-            sides.insert(cell.to_string(), side.to_string());
+            sides
+                .entry(cell.to_string())
+                .or_insert_with(std::collections::BTreeSet::new)
+                .insert(side.to_string());
         }
         let to_move = json
             .get("to_move")
@@ -596,8 +602,17 @@ impl Occupancy {
         let (cells, rest) = key.split_once(' ').unwrap_or((key, ""));
         let (from, to) = cells.split_once('-')?;
         let (kind, detail) = rest.split_once(':').unwrap_or((rest, ""));
-        let mover = self.sides.get(from).unwrap_or(&self.to_move);
-        let enemy = |cell: &str| self.sides.get(cell).is_some_and(|s| s != mover);
+        // The piece on `from`'s side; the side to move where `from` is
+        // empty (a drop) or holds either side.
+        let mover = match self.sides.get(from) {
+            Some(s) if s.len() == 1 => s.first().expect("one side"),
+            _ => &self.to_move,
+        };
+        let enemy = |cell: &str| {
+            self.sides
+                .get(cell)
+                .is_some_and(|s| s.iter().any(|x| x != mover))
+        };
         Some(captures(kind, enemy(to), enemy(detail)))
     }
 }
