@@ -602,3 +602,43 @@ fn moves_on_an_empty_board_reach_the_derived_tiles() {
         }
     }
 }
+
+/// The knight's readings (L16597-16639, O16): under `knight=classical` a
+/// jump is one history, the same tile in every history, and a deflection
+/// is refused; under `knight-distance=any` the proxy may lie one or three
+/// steps along the attempted ray and gives the two-step move's ensemble.
+#[test]
+fn the_knight_is_classical_or_deflected_at_any_distance_by_option() {
+    use congruent::quantum::{Knight, KnightDistance};
+    let knight = ensemble(&[("white", "knight", "KB6,3")], "white");
+    let classical = Options {
+        knight: Knight::Classical,
+        ..Options::default()
+    };
+    let any = Options {
+        knight_distance: KnightDistance::Any,
+        ..Options::default()
+    };
+    for how in BOTH {
+        let (e, report) = play(&knight, "N(KB6,3) -- [KR7,5]", &classical, how).unwrap();
+        assert_eq!(
+            (e.weight(), report.shape.as_str()),
+            (1, "classical knight move")
+        );
+        let deflected = play(&knight, "N(KB6,3) -- [KR6,3]R", &classical, how);
+        assert!(deflected.unwrap_err().to_string().contains("classical"));
+        let jump = play(&knight, "N(KB6,3) -- [KR7,5]", &Options::default(), how);
+        assert!(jump.unwrap_err().to_string().contains("L16613-16617"));
+        // Fig. 253's rook attempt, two steps (the book) and one (O16).
+        let two = play(&knight, "N(KB6,3) -- [KR6,3]R", &any, how).unwrap().0;
+        let off_ray = play(&knight, "N(KB6,3) -- [KR6,2]R", &any, how);
+        let (one, far) = (
+            play(&knight, "N(KB6,3) -- [KN6,3]R", &any, how).unwrap().0,
+            play(&knight, "N(KB6,3) -- [KN6,3]R", &Options::default(), how),
+        );
+        assert_eq!(two.weight(), 8);
+        assert_eq!(one, two, "one step along the ray names the same move");
+        assert!(far.unwrap_err().to_string().contains("O16"));
+        assert!(off_ray.is_err(), "KR6,2 is off the attempted ray");
+    }
+}

@@ -6,7 +6,9 @@ use super::args::PositionArgs;
 use super::position::read_position;
 use super::{print_json, Outcome};
 use congruent::game::{Game, Implementation};
-use congruent::quantum::{play, Ensemble, LinearGate, Omitted, Options, Report};
+use congruent::quantum::{
+    play, Ensemble, Knight, KnightDistance, LinearGate, Omitted, Options, Report,
+};
 use std::process::ExitCode;
 
 /// Apply quantum moves, in the book's notation and the mover's frame
@@ -56,6 +58,14 @@ pub struct Args {
     /// advancement rectangle).
     #[arg(long, default_value = "own-move", value_parser = ["own-move", "rectangle"])]
     linear_gate: String,
+    /// The knight's quantum move: deflection (a base piece's attempt,
+    /// L16619-16623) or classical (a classical jump in every history).
+    #[arg(long, default_value = "deflection", value_parser = ["deflection", "classical"])]
+    knight: String,
+    /// O16: a deflected knight's proxy two steps along the attempted ray,
+    /// or any number of steps.
+    #[arg(long, default_value = "two", value_parser = ["two", "any"])]
+    knight_distance: String,
     /// Refuse a move that leaves more distinct positions than this.
     #[arg(long, default_value_t = 100_000, value_name = "N")]
     max_positions: usize,
@@ -78,6 +88,14 @@ pub fn run(a: Args) -> Outcome {
         linear_gate: match a.linear_gate.as_str() {
             "rectangle" => LinearGate::Rectangle,
             _ => LinearGate::OwnMove,
+        },
+        knight: match a.knight.as_str() {
+            "classical" => Knight::Classical,
+            _ => Knight::Deflection,
+        },
+        knight_distance: match a.knight_distance.as_str() {
+            "any" => KnightDistance::Any,
+            _ => KnightDistance::Two,
         },
         max_positions: a.max_positions,
     };

@@ -6,7 +6,7 @@
 use super::apply::play;
 use super::ensemble::Ensemble;
 use super::moves::list;
-use super::{LinearGate, Omitted, Options};
+use super::{Knight, KnightDistance, LinearGate, Omitted, Options};
 use crate::check::{Check, Outcome};
 use crate::game::{Game, Implementation, MoveKind};
 use crate::notation::tile_name;
@@ -135,7 +135,11 @@ pub fn random_move(game: &mut Game, rng: &mut Rng) -> Option<String> {
             match m.kind {
                 MoveKind::Normal => matches!(
                     k,
-                    PieceKind::Rook | PieceKind::Bishop | PieceKind::Duke | PieceKind::Pawn
+                    PieceKind::Rook
+                        | PieceKind::Bishop
+                        | PieceKind::Duke
+                        | PieceKind::Pawn
+                        | PieceKind::Knight
                 ),
                 MoveKind::StackMove | MoveKind::Decay(_) => true,
                 _ => false,
@@ -156,8 +160,13 @@ pub fn random_move(game: &mut Game, rng: &mut Rng) -> Option<String> {
             .kind
             .letter(),
     };
+    if letter == 'N' && rng.below(2) == 0 {
+        return Some(deflected(m.from, rng));
+    }
     let w = 2 * rng.below(5) + 1;
     let suffix = match rng.below(4) {
+        // A knight's classical jump (`knight=classical`).
+        _ if letter == 'N' => String::new(),
         _ if letter == 'S' => String::new(),
         0 => String::new(),
         1 => w.to_string(),
@@ -171,20 +180,57 @@ pub fn random_move(game: &mut Game, rng: &mut Rng) -> Option<String> {
     ))
 }
 
-/// Every combination of the options (O5 x O18 x O11 x O12: 24 sets).
+/// A deflected knight's move from `from` (L16613-16617): a random base
+/// piece's ray, its proxy two steps along it, sometimes one or three
+/// (O16); where that proxy cannot be written, the anchor's own tile
+/// without a suffix, which every reading refuses.
+fn deflected(from: crate::geometry::Tile, rng: &mut Rng) -> String {
+    use crate::pieces::BasePiece;
+    let base = [BasePiece::Rook, BasePiece::Bishop, BasePiece::Duke][rng.below(3)];
+    let rays: Vec<_> = crate::geometry::Ray::of_kind(base.ray_kind()).collect();
+    let steps = [2, 2, 1, 3][rng.below(4)] as i8;
+    let proxy = from.coords() + steps * rays[rng.below(rays.len())].vector();
+    let suffix = match super::moves::writable(proxy) {
+        true => super::notation::Suffix::Attempt(base),
+        false => super::notation::Suffix::None,
+    };
+    let m = super::QuantumMove {
+        piece: PieceKind::Knight,
+        anchor: Some(from.coords()),
+        proxy: match suffix {
+            super::notation::Suffix::None => from.coords(),
+            _ => proxy,
+        },
+        suffix,
+    };
+    m.to_text(Side::White)
+}
+
+/// Every combination of the options (O5 x O18 x O11 x O12 x the knight x
+/// O16: 96 sets).
 pub fn every_option_set() -> Vec<Options> {
     let mut out = Vec::new();
+    let knights = [
+        (Knight::Deflection, KnightDistance::Two),
+        (Knight::Deflection, KnightDistance::Any),
+        (Knight::Classical, KnightDistance::Two),
+        (Knight::Classical, KnightDistance::Any),
+    ];
     for king_safety in [true, false] {
         for pass in [true, false] {
             for omitted in [Omitted::Full, Omitted::Pure, Omitted::Refused] {
                 for linear_gate in [LinearGate::OwnMove, LinearGate::Rectangle] {
-                    out.push(Options {
-                        king_safety,
-                        pass,
-                        omitted,
-                        linear_gate,
-                        ..Options::default()
-                    });
+                    for (knight, knight_distance) in knights {
+                        out.push(Options {
+                            king_safety,
+                            pass,
+                            omitted,
+                            linear_gate,
+                            knight,
+                            knight_distance,
+                            ..Options::default()
+                        });
+                    }
                 }
             }
         }
@@ -192,7 +238,7 @@ pub fn every_option_set() -> Vec<Options> {
     out
 }
 
-/// `count` random positions, each under the next of the 24 option sets,
+/// `count` random positions, each under the next of the 96 option sets,
 /// up to three random quantum moves each (Black passing where O18 allows,
 /// else one move): the engine and the reference give the same ensemble
 /// or the same refusal, the weights add up, and the order of the
@@ -246,7 +292,8 @@ pub fn random_moves(count: usize, seed: u64) -> Outcome {
         }
     }
     Ok(format!(
-        "{count} positions under the 24 option sets: {played} quantum moves the same both ways, {refused} refused both ways"
+        "{count} positions under the {} option sets: {played} quantum moves the same both ways, {refused} refused both ways",
+        sets.len()
     ))
 }
 

@@ -48,8 +48,35 @@ pub struct Options {
     pub omitted: Omitted,
     /// O12: what gates the tiles of a linear move off its line.
     pub linear_gate: LinearGate,
+    /// O16: how far along the attempted ray a deflected knight's proxy
+    /// lies.
+    pub knight_distance: KnightDistance,
+    /// The knight's quantum move: the deflection rule or a classical
+    /// knight (L16597-16639).
+    pub knight: Knight,
     /// A bound on distinct positions, so that memory stays bounded.
     pub max_positions: usize,
+}
+
+/// O16: the distance from the anchor to a deflected knight's proxy
+/// (L16613-16617).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum KnightDistance {
+    /// Two steps, as in all three of the chapter's examples.
+    Two,
+    /// Any number of steps along the ray: the ray alone names the move.
+    Any,
+}
+
+/// The knight in quantum play: "It's this, or classical, or someone comes
+/// up with a better idea" (L16637-16639).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Knight {
+    /// The deflection rule (L16619-16623): a base piece's attempt lands on
+    /// the knight tiles nearest its ray.
+    Deflection,
+    /// The knight jumps as in classical play (CR 31), in every history.
+    Classical,
 }
 
 /// O11: a rook's, bishop's, duke's or stack's move written without a
@@ -82,6 +109,8 @@ impl Default for Options {
             pass: true,
             omitted: Omitted::Full,
             linear_gate: LinearGate::OwnMove,
+            knight_distance: KnightDistance::Two,
+            knight: Knight::Deflection,
             max_positions: 100_000,
         }
     }

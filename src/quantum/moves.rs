@@ -8,7 +8,7 @@ use super::apply::{play, Report};
 use super::ensemble::{Ensemble, Id};
 use super::notation::{QuantumMove, Suffix};
 use super::relative::resolve;
-use super::Options;
+use super::{Knight, Options};
 use crate::game::Implementation;
 use crate::geometry::{tile::LEVELS, Plane, Quadrant, Ray, Tile, Vector, EDGE};
 use crate::notation::tile_name;
@@ -45,7 +45,7 @@ pub fn list(e: &Ensemble, options: &Options, how: Implementation) -> Vec<Listed>
     let side = e.to_move();
     let mut out = Vec::new();
     for ((_, kind), anchor) in anchors(e, side) {
-        for (proxy, suffix) in candidates(kind, anchor, side) {
+        for (proxy, suffix) in candidates(kind, anchor, side, options.knight) {
             let m = QuantumMove {
                 piece: kind,
                 anchor: Some(anchor.coords()),
@@ -110,12 +110,12 @@ fn anchors(e: &Ensemble, side: Side) -> BTreeMap<(Id, PieceKind), Tile> {
 }
 
 /// Whether a proxy can be written: a level, distances 0-15.
-fn writable(v: Vector) -> bool {
+pub fn writable(v: Vector) -> bool {
     (1..=EDGE).contains(&v.z) && (0..=15).contains(&v.i) && (0..=15).contains(&v.j)
 }
 
 /// The proxies (and suffixes) to try for a piece of `kind` on `anchor`.
-fn candidates(kind: PieceKind, anchor: Tile, side: Side) -> Vec<(Vector, Suffix)> {
+fn candidates(kind: PieceKind, anchor: Tile, side: Side, knight: Knight) -> Vec<(Vector, Suffix)> {
     let a = anchor.coords();
     let mut out = Vec::new();
     let mut push = |v: Vector, suffix: Suffix| {
@@ -140,6 +140,13 @@ fn candidates(kind: PieceKind, anchor: Tile, side: Side) -> Vec<(Vector, Suffix)
                 }
             }
         }
+        PieceKind::Knight if knight == Knight::Classical => {
+            for v in crate::engine::knight_offsets() {
+                push(v, Suffix::None);
+            }
+        }
+        // One proxy per attempted ray, two steps along it (a longer one,
+        // under O16's `any`, names the same move).
         PieceKind::Knight => {
             for base in [BasePiece::Rook, BasePiece::Bishop, BasePiece::Duke] {
                 for r in Ray::of_kind(base.ray_kind()) {

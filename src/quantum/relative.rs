@@ -6,7 +6,7 @@
 //! Nothing here looks at a position.
 
 use super::notation::{QuantumMove, Spread, Suffix};
-use super::{LinearGate, Omitted, Options, QuantumError};
+use super::{Knight, KnightDistance, LinearGate, Omitted, Options, QuantumError};
 use crate::engine::knight_offsets;
 use crate::geometry::{Plane, Quadrant, QuadrantId, Ray, Vector};
 use crate::pieces::pawn::to_board;
@@ -82,7 +82,8 @@ pub fn resolve(
     };
     match m.piece {
         PieceKind::Pawn => advance(v, side, &m.suffix, promote),
-        PieceKind::Knight => deflection(v, &m.suffix),
+        PieceKind::Knight if options.knight == Knight::Classical => classical_knight(v, &m.suffix),
+        PieceKind::Knight => deflection(v, &m.suffix, options.knight_distance),
         PieceKind::Rook | PieceKind::Bishop | PieceKind::Duke => {
             let base = m.piece.base_pieces()[0];
             planar(m.piece, base, v, side, &m.suffix, options)
@@ -223,16 +224,25 @@ fn describe(v: Vector) -> String {
 /// of a base piece toward a face, an edge or a corner and lands on the
 /// knight tiles whose offsets point most along that ray (largest dot
 /// product; `goff-quantum.md#44-pieces`).
-fn deflection(v: Vector, suffix: &Suffix) -> Result<Relative, QuantumError> {
+fn deflection(
+    v: Vector,
+    suffix: &Suffix,
+    distance: KnightDistance,
+) -> Result<Relative, QuantumError> {
     let Suffix::Attempt(base) = *suffix else {
         return Err(refuse(
-            "a knight's quantum move names the base piece it attempts: N(KB6,3) -- [KR6,3]R (L16613-16617)",
+            "a knight's quantum move names the base piece it attempts: N(KB6,3) -- [KR6,3]R (L16613-16617); knight=classical reads it as a classical jump",
         ));
     };
     let ray = ray_of(v).filter(|r| r.kind() == base.ray_kind());
-    let Some(ray) = ray.filter(|_| v.chebyshev() == 2) else {
+    let steps = match distance {
+        KnightDistance::Two => "two steps",
+        KnightDistance::Any => "some steps",
+    };
+    let fits = |_: &Ray| distance == KnightDistance::Any || v.chebyshev() == 2;
+    let Some(ray) = ray.filter(fits) else {
         return Err(refuse(format!(
-            "the proxy of a deflected {} move lies two steps along a {} ray from the anchor (L16613-16617, O16); {} does not",
+            "the proxy of a deflected {} move lies {steps} along a {} ray from the anchor (L16613-16617, O16); {} does not",
             base.piece_kind().name(),
             base.piece_kind().name(),
             describe(v)
@@ -257,6 +267,34 @@ fn deflection(v: Vector, suffix: &Suffix) -> Result<Relative, QuantumError> {
         gated: false,
         promote: None,
         shape: format!("deflected {} move", base.piece_kind().name()),
+        duke: None,
+    })
+}
+
+/// The knight left classical (`knight=classical`, L16597-16599,
+/// L16637-16639): one jump (CR 31), the same offset in every history.
+fn classical_knight(v: Vector, suffix: &Suffix) -> Result<Relative, QuantumError> {
+    if *suffix != Suffix::None {
+        return Err(refuse(
+            "under knight=classical a knight's move is a classical jump with no suffix: N(KB6,3) -- [KR7,5] (L16597-16599)",
+        ));
+    }
+    if !knight_offsets().any(|o| o == v) {
+        return Err(refuse(format!(
+            "a classical knight jumps by a signed permutation of (2,2,1) (CR 31); {} is not one",
+            describe(v)
+        )));
+    }
+    Ok(Relative {
+        kind: PieceKind::Knight,
+        cells: vec![Cell {
+            offset: v,
+            plane: Plane::Horizontal,
+            gates: Vec::new(),
+        }],
+        gated: false,
+        promote: None,
+        shape: "classical knight move".into(),
         duke: None,
     })
 }

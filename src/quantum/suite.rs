@@ -188,13 +188,15 @@ fn perft_reference(e: &Ensemble, depth: u32) -> u64 {
 }
 
 /// The readings the chapter's positions are listed under: the defaults,
-/// and each other value of an option that changes a listing (O5, O12);
-/// O11 and O18 do not (a listed move is written with its spreads, and
-/// passes are not listed).
-const READINGS: [(&str, &str); 3] = [
+/// and each other value of an option that changes a listing (O5, O12,
+/// the knight); O11, O16 and O18 do not (a listed move is written with
+/// its spreads, a deflection two steps along its ray, and passes are not
+/// listed).
+const READINGS: [(&str, &str); 4] = [
     ("", ""),
     ("king-safety", "ignored"),
     ("linear-gate", "rectangle"),
+    ("knight", "classical"),
 ];
 
 /// The request options of one reading (`""`: none).

@@ -6,7 +6,7 @@
 use super::apply::play;
 use super::ensemble::Ensemble;
 use super::moves::{entry, list, perft_at, Listed};
-use super::{LinearGate, Omitted, Options};
+use super::{Knight, KnightDistance, LinearGate, Omitted, Options};
 use crate::case::{Case, Fault, Mutant};
 use crate::check::Check;
 use crate::game::{Game, Implementation};
@@ -30,6 +30,8 @@ const KING_SAFETY: &str = "king-safety";
 const PASS: &str = "pass";
 const OMITTED: &str = "omitted-spread";
 const LINEAR_GATE: &str = "linear-gate";
+const KNIGHT: &str = "knight";
+const KNIGHT_DISTANCE: &str = "knight-distance";
 
 fn implementation(mode: PerftMode) -> Implementation {
     match mode {
@@ -72,6 +74,16 @@ impl Variant for GoffQuantum {
                 values: vec!["own-move", "rectangle"],
                 source: "L16392-16400, L16429-16438 (O12)",
             },
+            OptionSpec {
+                key: KNIGHT,
+                values: vec!["deflection", "classical"],
+                source: "L16597-16639",
+            },
+            OptionSpec {
+                key: KNIGHT_DISTANCE,
+                values: vec!["two", "any"],
+                source: "L16613-16617 (O16)",
+            },
         ]
     }
 
@@ -89,7 +101,11 @@ impl Variant for GoffQuantum {
                 (OMITTED, "refused") => o.omitted = Omitted::Refused,
                 (LINEAR_GATE, "own-move") => o.linear_gate = LinearGate::OwnMove,
                 (LINEAR_GATE, "rectangle") => o.linear_gate = LinearGate::Rectangle,
-                (KING_SAFETY | PASS | OMITTED | LINEAR_GATE, _) => {
+                (KNIGHT, "deflection") => o.knight = Knight::Deflection,
+                (KNIGHT, "classical") => o.knight = Knight::Classical,
+                (KNIGHT_DISTANCE, "two") => o.knight_distance = KnightDistance::Two,
+                (KNIGHT_DISTANCE, "any") => o.knight_distance = KnightDistance::Any,
+                (KING_SAFETY | PASS | OMITTED | LINEAR_GATE | KNIGHT | KNIGHT_DISTANCE, _) => {
                     return Err(VariantError::BadRequest(format!(
                         "option {k}: unknown value {} (congruent variants lists the values)",
                         match v.as_str() {
@@ -100,7 +116,7 @@ impl Variant for GoffQuantum {
                 }
                 _ => {
                     return Err(VariantError::BadRequest(format!(
-                        "unknown option {} for goff-quantum (king-safety, pass, omitted-spread, linear-gate)",
+                        "unknown option {} for goff-quantum (king-safety, pass, omitted-spread, linear-gate, knight, knight-distance)",
                         crate::input::excerpt(k)
                     )))
                 }
@@ -132,6 +148,16 @@ impl Variant for GoffQuantum {
             LinearGate::Rectangle => "rectangle",
         };
         m.insert(LINEAR_GATE.into(), gate.into());
+        let knight = match o.knight {
+            Knight::Deflection => "deflection",
+            Knight::Classical => "classical",
+        };
+        m.insert(KNIGHT.into(), knight.into());
+        let distance = match o.knight_distance {
+            KnightDistance::Two => "two",
+            KnightDistance::Any => "any",
+        };
+        m.insert(KNIGHT_DISTANCE.into(), distance.into());
         m
     }
 
