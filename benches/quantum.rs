@@ -45,9 +45,11 @@ fn quantum(c: &mut Criterion) {
     let packet = after(&pawn, &moves[..3]);
     group.throughput(Throughput::Elements(135));
     for (how, name) in BOTH {
-        group.bench_with_input(BenchmarkId::new("pawn-135-to-405", name), &packet, |b, e| {
-            b.iter(|| play(e, "P(K6,6) -- [K7,7]", &options, how).unwrap())
-        });
+        group.bench_with_input(
+            BenchmarkId::new("pawn-135-to-405", name),
+            &packet,
+            |b, e| b.iter(|| play(e, "P(K6,6) -- [K7,7]", &options, how).unwrap()),
+        );
     }
     let stack = ensemble(&[("white", "stack", "Q1,1")], "white");
     group.throughput(Throughput::Elements(105));
@@ -61,9 +63,11 @@ fn quantum(c: &mut Criterion) {
     let listed = list(&oscillated, &options, Implementation::Engine).len();
     group.throughput(Throughput::Elements(listed as u64));
     for (how, name) in BOTH {
-        group.bench_with_input(BenchmarkId::new("list-rook-9", name), &oscillated, |b, e| {
-            b.iter(|| list(e, &options, how))
-        });
+        group.bench_with_input(
+            BenchmarkId::new("list-rook-9", name),
+            &oscillated,
+            |b, e| b.iter(|| list(e, &options, how)),
+        );
     }
     group.finish();
 }

@@ -113,3 +113,26 @@ fn refusals_are_one_line_naming_the_move() {
         assert!(err.contains(needle), "{args:?}: {err}");
     }
 }
+
+/// Two pieces in superposition: each one's state, then their joint state
+/// (Fig. 257's EPR knight and rook, eqs. 8-10), which the two single
+/// states cannot tell from the separable one.
+#[test]
+fn an_entangled_pair_prints_its_joint_state() {
+    let epr = r#"{"histories": [
+        {"weight": 1, "ids": {"K4,3": 1, "K1,2": 2}, "position": {"pieces": [
+            {"side": "white", "kind": "knight", "tile": "K4,3"},
+            {"side": "white", "kind": "rook", "tile": "K1,2"}]}},
+        {"weight": 1, "ids": {"K1,2": 1, "K4,3": 2}, "position": {"pieces": [
+            {"side": "white", "kind": "knight", "tile": "K1,2"},
+            {"side": "white", "kind": "rook", "tile": "K4,3"}]}}]}"#;
+    let (code, out, err) = congruent(&["quantum", "--allow-illegal", "--", "---"], epr);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[1], "Ψ_N1 = 1/2 { 1|K1,2>_N1 ⊕ 1|K4,3>_N1 }", "{out}");
+    assert_eq!(
+        lines[3], "Ψ_N1R2 = 1/2 { 1|K1,2>_N1|K4,3>_R2 ⊕ 1|K4,3>_N1|K1,2>_R2 }",
+        "{out}"
+    );
+    assert_eq!(lines.len(), 4, "{out}");
+}

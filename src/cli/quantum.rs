@@ -71,6 +71,9 @@ pub struct Args {
     max_positions: usize,
 }
 
+/// The most distinct positions whose joint state is printed.
+const JOINT_TERMS: usize = 64;
+
 pub fn run(a: Args) -> Outcome {
     let validation = a.position.validation();
     let start = match read_position("quantum", &a.position, a.start)? {
@@ -130,10 +133,19 @@ pub fn run(a: Args) -> Outcome {
             r.off_board
         );
     }
-    for id in ensemble.pieces().keys() {
-        if ensemble.virtual_pieces(*id).len() > 1 || ensemble.captured(*id) > 0 {
-            outln!("{}", ensemble.dirac(*id));
-        }
+    let superposed: Vec<_> = ensemble
+        .pieces()
+        .into_keys()
+        .filter(|&id| ensemble.virtual_pieces(id).len() > 1 || ensemble.captured(id) > 0)
+        .collect();
+    for &id in &superposed {
+        outln!("{}", ensemble.dirac(id));
+    }
+    // Several pieces in superposition: their joint state (eqs. 4-10,
+    // L16833-16932), which the pieces' own states do not determine.
+    // One term per distinct position at most: printed while it stays short.
+    if superposed.len() > 1 && ensemble.histories.len() <= JOINT_TERMS {
+        outln!("{}", ensemble.joint(&superposed));
     }
     Ok(ExitCode::SUCCESS)
 }
