@@ -40,6 +40,28 @@ fn implementation(mode: PerftMode) -> Implementation {
     }
 }
 
+/// Sets the option `key` to `value` (the values `option_set` lists);
+/// false if either is unknown.
+fn set(o: &mut Options, key: &str, value: &str) -> bool {
+    match (key, value) {
+        (KING_SAFETY, "per-history") => o.king_safety = true,
+        (KING_SAFETY, "ignored") => o.king_safety = false,
+        (PASS, "allowed") => o.pass = true,
+        (PASS, "refused") => o.pass = false,
+        (OMITTED, "full") => o.omitted = Omitted::Full,
+        (OMITTED, "pure") => o.omitted = Omitted::Pure,
+        (OMITTED, "refused") => o.omitted = Omitted::Refused,
+        (LINEAR_GATE, "own-move") => o.linear_gate = LinearGate::OwnMove,
+        (LINEAR_GATE, "rectangle") => o.linear_gate = LinearGate::Rectangle,
+        (KNIGHT, "deflection") => o.knight = Knight::Deflection,
+        (KNIGHT, "classical") => o.knight = Knight::Classical,
+        (KNIGHT_DISTANCE, "two") => o.knight_distance = KnightDistance::Two,
+        (KNIGHT_DISTANCE, "any") => o.knight_distance = KnightDistance::Any,
+        _ => return false,
+    }
+    true
+}
+
 impl Variant for GoffQuantum {
     type Options = Options;
     type Game = Played;
@@ -90,74 +112,38 @@ impl Variant for GoffQuantum {
     fn options(&self, fields: &Map<String, Value>) -> Result<Options, VariantError> {
         let mut o = Options::default();
         for (k, v) in fields {
-            let value = v.as_str().unwrap_or_default();
-            match (k.as_str(), value) {
-                (KING_SAFETY, "per-history") => o.king_safety = true,
-                (KING_SAFETY, "ignored") => o.king_safety = false,
-                (PASS, "allowed") => o.pass = true,
-                (PASS, "refused") => o.pass = false,
-                (OMITTED, "full") => o.omitted = Omitted::Full,
-                (OMITTED, "pure") => o.omitted = Omitted::Pure,
-                (OMITTED, "refused") => o.omitted = Omitted::Refused,
-                (LINEAR_GATE, "own-move") => o.linear_gate = LinearGate::OwnMove,
-                (LINEAR_GATE, "rectangle") => o.linear_gate = LinearGate::Rectangle,
-                (KNIGHT, "deflection") => o.knight = Knight::Deflection,
-                (KNIGHT, "classical") => o.knight = Knight::Classical,
-                (KNIGHT_DISTANCE, "two") => o.knight_distance = KnightDistance::Two,
-                (KNIGHT_DISTANCE, "any") => o.knight_distance = KnightDistance::Any,
-                (KING_SAFETY | PASS | OMITTED | LINEAR_GATE | KNIGHT | KNIGHT_DISTANCE, _) => {
-                    return Err(VariantError::BadRequest(format!(
-                        "option {k}: unknown value {} (congruent variants lists the values)",
-                        match v.as_str() {
-                            Some(text) => crate::input::excerpt(text),
-                            None => crate::input::excerpt(&v.to_string()),
-                        }
-                    )))
-                }
-                _ => {
-                    return Err(VariantError::BadRequest(format!(
-                        "unknown option {} for goff-quantum (king-safety, pass, omitted-spread, linear-gate, knight, knight-distance)",
-                        crate::input::excerpt(k)
-                    )))
-                }
+            let known = self.option_set().iter().any(|spec| spec.key == k);
+            if !known {
+                return Err(VariantError::BadRequest(format!(
+                    "unknown option {} for goff-quantum (king-safety, pass, omitted-spread, linear-gate, knight, knight-distance)",
+                    crate::input::excerpt(k)
+                )));
+            }
+            if !v.as_str().is_some_and(|value| set(&mut o, k, value)) {
+                return Err(VariantError::BadRequest(format!(
+                    "option {k}: unknown value {} (congruent variants lists the values)",
+                    match v.as_str() {
+                        Some(text) => crate::input::excerpt(text),
+                        None => crate::input::excerpt(&v.to_string()),
+                    }
+                )));
             }
         }
         Ok(o)
     }
 
+    /// Each option's value: the one that, set, leaves `o` as it is.
     fn options_json(&self, o: &Options) -> Map<String, Value> {
         let mut m = Map::new();
-        let safety = if o.king_safety {
-            "per-history"
-        } else {
-            "ignored"
-        };
-        m.insert(KING_SAFETY.into(), safety.into());
-        m.insert(
-            PASS.into(),
-            if o.pass { "allowed" } else { "refused" }.into(),
-        );
-        let omitted = match o.omitted {
-            Omitted::Full => "full",
-            Omitted::Pure => "pure",
-            Omitted::Refused => "refused",
-        };
-        m.insert(OMITTED.into(), omitted.into());
-        let gate = match o.linear_gate {
-            LinearGate::OwnMove => "own-move",
-            LinearGate::Rectangle => "rectangle",
-        };
-        m.insert(LINEAR_GATE.into(), gate.into());
-        let knight = match o.knight {
-            Knight::Deflection => "deflection",
-            Knight::Classical => "classical",
-        };
-        m.insert(KNIGHT.into(), knight.into());
-        let distance = match o.knight_distance {
-            KnightDistance::Two => "two",
-            KnightDistance::Any => "any",
-        };
-        m.insert(KNIGHT_DISTANCE.into(), distance.into());
+        for spec in self.option_set() {
+            let value = spec.values.iter().find(|v| {
+                let mut probe = o.clone();
+                set(&mut probe, spec.key, v) && probe == *o
+            });
+            if let Some(v) = value {
+                m.insert(spec.key.into(), (*v).into());
+            }
+        }
         m
     }
 
