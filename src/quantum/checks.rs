@@ -8,17 +8,16 @@ use super::ensemble::Ensemble;
 use super::moves::list;
 use super::{Knight, KnightDistance, LinearGate, Omitted, Options};
 use crate::check::{Check, Outcome};
-use crate::game::{Game, Implementation, MoveKind};
-use crate::notation::tile_name;
-use crate::pieces::PieceKind;
+use crate::game::Implementation;
 use crate::rng::Rng;
 use crate::side::Side;
-use crate::validation::Validation;
 
 /// Random quantum positions per `--positions`: a position costs about a
 /// tenth of a classical check's, and the issue asks for >= 10,000 moves
 /// compared at the default 2,000 (each position plays up to three).
 const QUANTUM_PER_POSITION: usize = 16;
+
+pub use super::samples::{ensemble, random_game, random_move};
 
 /// Every check, unstarted.
 pub fn checks(positions: usize) -> Vec<Check> {
@@ -32,17 +31,6 @@ pub fn checks(positions: usize) -> Vec<Check> {
             super::suite::reference_agrees(1)
         }),
     ]
-}
-
-/// A position of White's pieces and Black's, White to move, kings absent
-/// as in the chapter's figures (analysis).
-pub fn ensemble(pieces: &[(&str, &str, &str)], to_move: &str) -> Ensemble {
-    let pieces: Vec<serde_json::Value> = pieces
-        .iter()
-        .map(|(side, kind, tile)| serde_json::json!({"side": side, "kind": kind, "tile": tile}))
-        .collect();
-    let position = serde_json::json!({"pieces": pieces, "to_move": to_move});
-    Ensemble::from_json(&position, Validation::Analysis).expect("a scenario's position")
 }
 
 /// Plays White's moves with Black passing, by `how`; the histories after
@@ -110,100 +98,6 @@ fn scenarios() -> Outcome {
         }
     }
     Ok("pawn packet 5..405, diffraction 5..300, oscillating rook 3..81, both ways".into())
-}
-
-/// A random position of 4-13 pieces, White to move.
-pub fn random_game(rng: &mut Rng) -> Game {
-    let n = 4 + rng.below(10);
-    let pos = crate::random::position(rng, n);
-    let mut game = Game::start();
-    game.position = pos;
-    game.castling = crate::geometry::Bitboard::EMPTY;
-    game.to_move = Side::White;
-    game
-}
-
-/// A random quantum move toward one of a white piece's classical
-/// destinations (a stack's stack move names a fission), with a random
-/// spread or none: most are legal, some refused.
-pub fn random_move(game: &mut Game, rng: &mut Rng) -> Option<String> {
-    let moves: Vec<_> = game
-        .legal_moves()
-        .into_iter()
-        .filter(|m| {
-            let k = game.position.piece_at(m.from).expect("a mover").kind;
-            match m.kind {
-                MoveKind::Normal => matches!(
-                    k,
-                    PieceKind::Rook
-                        | PieceKind::Bishop
-                        | PieceKind::Duke
-                        | PieceKind::Pawn
-                        | PieceKind::Knight
-                ),
-                MoveKind::StackMove | MoveKind::Decay(_) => true,
-                _ => false,
-            }
-        })
-        .collect();
-    if moves.is_empty() {
-        return None;
-    }
-    let m = moves[rng.below(moves.len())];
-    // A decay names the emitted part (L16699-16714).
-    let letter = match m.kind {
-        MoveKind::Decay(b) => b.piece_kind().letter(),
-        _ => game
-            .position
-            .piece_at(m.from)
-            .expect("a mover")
-            .kind
-            .letter(),
-    };
-    if letter == 'N' && rng.below(2) == 0 {
-        return Some(deflected(m.from, rng));
-    }
-    let w = 2 * rng.below(5) + 1;
-    let suffix = match rng.below(4) {
-        // A knight's classical jump (`knight=classical`).
-        _ if letter == 'N' => String::new(),
-        _ if letter == 'S' => String::new(),
-        0 => String::new(),
-        1 => w.to_string(),
-        2 => format!("{w},{w}"),
-        _ => format!("{w},{w},{w}"),
-    };
-    Some(format!(
-        "{letter}({}) -- [{}]{suffix}",
-        tile_name(m.from, Side::White),
-        tile_name(m.to, Side::White)
-    ))
-}
-
-/// A deflected knight's move from `from` (L16613-16617): a random base
-/// piece's ray, its proxy two steps along it, sometimes one or three
-/// (O16); where that proxy cannot be written, the anchor's own tile
-/// without a suffix, which every reading refuses.
-fn deflected(from: crate::geometry::Tile, rng: &mut Rng) -> String {
-    use crate::pieces::BasePiece;
-    let base = [BasePiece::Rook, BasePiece::Bishop, BasePiece::Duke][rng.below(3)];
-    let rays: Vec<_> = crate::geometry::Ray::of_kind(base.ray_kind()).collect();
-    let steps = [2, 2, 1, 3][rng.below(4)] as i8;
-    let proxy = from.coords() + steps * rays[rng.below(rays.len())].vector();
-    let suffix = match super::moves::writable(proxy) {
-        true => super::notation::Suffix::Attempt(base),
-        false => super::notation::Suffix::None,
-    };
-    let m = super::QuantumMove {
-        piece: PieceKind::Knight,
-        anchor: Some(from.coords()),
-        proxy: match suffix {
-            super::notation::Suffix::None => from.coords(),
-            _ => proxy,
-        },
-        suffix,
-    };
-    m.to_text(Side::White)
 }
 
 /// Every combination of the options (O5 x O18 x O11 x O12 x the knight x

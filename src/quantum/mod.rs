@@ -24,7 +24,9 @@ pub mod checks;
 pub mod ensemble;
 pub mod moves;
 pub mod notation;
+pub mod options;
 pub mod relative;
+pub mod samples;
 pub mod suite;
 pub mod variant;
 

@@ -6,16 +6,14 @@
 //! the reference.
 
 use super::apply::play;
-use super::checks::{ensemble, random_game, random_move};
 use super::ensemble::Ensemble;
 use super::moves::{entry, list, perft_at};
-use super::variant::GoffQuantum;
+use super::samples::{ensemble, random_game, random_move};
 use super::Options;
 use crate::case::{Case, Expect, Input};
 use crate::game::Implementation;
 use crate::pieces::PieceKind;
 use crate::rng::Rng;
-use crate::variant::Variant;
 use serde_json::{Map, Value};
 
 /// The rule tags of a position's moves: the pieces of the side to move
@@ -252,9 +250,7 @@ fn moves_case(
     e: &Ensemble,
     fields: &Map<String, Value>,
 ) -> Case {
-    let options = GoffQuantum
-        .options(fields)
-        .expect("a reading the suite names");
+    let options = super::options::parse(fields).expect("a reading the suite names");
     let listed = list(e, &options, Implementation::Engine);
     expectation(id, rules, source, e, fields, &listed)
 }
@@ -313,7 +309,7 @@ pub fn reference_agrees(step: usize) -> crate::check::Outcome {
     cases.par_iter().try_for_each(|c| {
         let e = Ensemble::from_json(&c.input.position, crate::validation::Validation::Analysis)
             .map_err(|x| format!("{}: {x}", c.id))?;
-        let options = GoffQuantum.options(&c.options).map_err(|x| x.to_string())?;
+        let options = super::options::parse(&c.options).map_err(|x| x.to_string())?;
         let listed = list(&e, &options, Implementation::Reference);
         let again = expectation(c.id.clone(), &[], "", &e, &c.options, &listed);
         match again.expect == c.expect {

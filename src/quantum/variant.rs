@@ -6,7 +6,8 @@
 use super::apply::play;
 use super::ensemble::Ensemble;
 use super::moves::{entry, list, perft_at, Listed};
-use super::{Knight, KnightDistance, LinearGate, Omitted, Options};
+use super::options::KING_SAFETY;
+use super::Options;
 use crate::case::{Case, Fault, Mutant};
 use crate::check::Check;
 use crate::game::{Game, Implementation};
@@ -26,40 +27,11 @@ pub struct Played {
     pub options: Options,
 }
 
-const KING_SAFETY: &str = "king-safety";
-const PASS: &str = "pass";
-const OMITTED: &str = "omitted-spread";
-const LINEAR_GATE: &str = "linear-gate";
-const KNIGHT: &str = "knight";
-const KNIGHT_DISTANCE: &str = "knight-distance";
-
 fn implementation(mode: PerftMode) -> Implementation {
     match mode {
         PerftMode::Reference => Implementation::Reference,
         _ => Implementation::Engine,
     }
-}
-
-/// Sets the option `key` to `value` (the values `option_set` lists);
-/// false if either is unknown.
-fn set(o: &mut Options, key: &str, value: &str) -> bool {
-    match (key, value) {
-        (KING_SAFETY, "per-history") => o.king_safety = true,
-        (KING_SAFETY, "ignored") => o.king_safety = false,
-        (PASS, "allowed") => o.pass = true,
-        (PASS, "refused") => o.pass = false,
-        (OMITTED, "full") => o.omitted = Omitted::Full,
-        (OMITTED, "pure") => o.omitted = Omitted::Pure,
-        (OMITTED, "refused") => o.omitted = Omitted::Refused,
-        (LINEAR_GATE, "own-move") => o.linear_gate = LinearGate::OwnMove,
-        (LINEAR_GATE, "rectangle") => o.linear_gate = LinearGate::Rectangle,
-        (KNIGHT, "deflection") => o.knight = Knight::Deflection,
-        (KNIGHT, "classical") => o.knight = Knight::Classical,
-        (KNIGHT_DISTANCE, "two") => o.knight_distance = KnightDistance::Two,
-        (KNIGHT_DISTANCE, "any") => o.knight_distance = KnightDistance::Any,
-        _ => return false,
-    }
-    true
 }
 
 impl Variant for GoffQuantum {
@@ -75,76 +47,15 @@ impl Variant for GoffQuantum {
     }
 
     fn option_set(&self) -> Vec<OptionSpec> {
-        vec![
-            OptionSpec {
-                key: KING_SAFETY,
-                values: vec!["per-history", "ignored"],
-                source: "L16225, L17503-17506 (O5)",
-            },
-            OptionSpec {
-                key: PASS,
-                values: vec!["allowed", "refused"],
-                source: "L16324-16332 (O18)",
-            },
-            OptionSpec {
-                key: OMITTED,
-                values: vec!["full", "pure", "refused"],
-                source: "L16530-16535, L16389-16400 (O11)",
-            },
-            OptionSpec {
-                key: LINEAR_GATE,
-                values: vec!["own-move", "rectangle"],
-                source: "L16392-16400, L16429-16438 (O12)",
-            },
-            OptionSpec {
-                key: KNIGHT,
-                values: vec!["deflection", "classical"],
-                source: "L16597-16639",
-            },
-            OptionSpec {
-                key: KNIGHT_DISTANCE,
-                values: vec!["two", "any"],
-                source: "L16613-16617 (O16)",
-            },
-        ]
+        super::options::specs()
     }
 
     fn options(&self, fields: &Map<String, Value>) -> Result<Options, VariantError> {
-        let mut o = Options::default();
-        for (k, v) in fields {
-            let known = self.option_set().iter().any(|spec| spec.key == k);
-            if !known {
-                return Err(VariantError::BadRequest(format!(
-                    "unknown option {} for goff-quantum (king-safety, pass, omitted-spread, linear-gate, knight, knight-distance)",
-                    crate::input::excerpt(k)
-                )));
-            }
-            if !v.as_str().is_some_and(|value| set(&mut o, k, value)) {
-                return Err(VariantError::BadRequest(format!(
-                    "option {k}: unknown value {} (congruent variants lists the values)",
-                    match v.as_str() {
-                        Some(text) => crate::input::excerpt(text),
-                        None => crate::input::excerpt(&v.to_string()),
-                    }
-                )));
-            }
-        }
-        Ok(o)
+        super::options::parse(fields)
     }
 
-    /// Each option's value: the one that, set, leaves `o` as it is.
     fn options_json(&self, o: &Options) -> Map<String, Value> {
-        let mut m = Map::new();
-        for spec in self.option_set() {
-            let value = spec.values.iter().find(|v| {
-                let mut probe = o.clone();
-                set(&mut probe, spec.key, v) && probe == *o
-            });
-            if let Some(v) = value {
-                m.insert(spec.key.into(), (*v).into());
-            }
-        }
-        m
+        super::options::to_json(o)
     }
 
     fn cells(&self, _: &Options) -> Vec<CellInfo> {
