@@ -126,7 +126,7 @@ fn tile(out: &mut String, scene: &Scene, t: &Placed) {
         }
     }
     let mut title = format!("{name} ({} cell)", cell.colour);
-    if let Some(p) = piece {
+    for p in piece.into_iter().flatten() {
         let _ = write!(title, ", {} {}", p.side, p.kind);
         if let Some(w) = p.weight {
             let _ = write!(title, " in {w} histories");
@@ -155,12 +155,21 @@ fn tile(out: &mut String, scene: &Scene, t: &Placed) {
     );
     // A capture or a blocker is framed inside the tile's outline, so
     // that the tiles drawn after it do not cover the frame.
-    let frame = match (mark.is_some_and(|m| m.capture), blocker) {
-        (true, _) => Some((2.5, "")),
-        (_, true) => Some((1.8, r#" stroke-dasharray="3,2""#)),
+    // A destination holding a piece it does not take (a quantum
+    // ensemble's, in other histories) is framed in the decorators'
+    // border, so the piece does not hide that it is reached.
+    let frame = match (mark.map(|m| m.capture), blocker, piece.is_some()) {
+        (Some(true), ..) => Some((2.5, "#e00000", "")),
+        (Some(false), _, true) => Some((2.5, scene.border(), "")),
+        (_, true, _) => Some((1.8, "#e00000", r#" stroke-dasharray="3,2""#)),
         _ => None,
     };
-    if let Some((width, dash)) = frame {
+    // A destination's marker: its decorator, and its frame where it
+    // takes a piece (one group, which the browser test finds by class).
+    if mark.is_some() {
+        out.push_str(r#"<g class="marker">"#);
+    }
+    if let Some((width, colour, dash)) = frame {
         let inset: Vec<Point> = t
             .outline
             .iter()
@@ -168,12 +177,13 @@ fn tile(out: &mut String, scene: &Scene, t: &Placed) {
             .collect();
         let _ = write!(
             out,
-            r##"<polygon class="frame" points="{}" fill="none" stroke="#e00000" stroke-width="{width}"{dash}/>"##,
+            r##"<polygon class="frame" points="{}" fill="none" stroke="{colour}" stroke-width="{width}"{dash}/>"##,
             points(&inset)
         );
     }
     if let Some(m) = mark {
         decorate(out, &m.decorator, t.centre, t.half, scene.border());
+        out.push_str("</g>");
     }
     if source {
         let frame = piece_colour(scene.mover_kind());
@@ -184,33 +194,85 @@ fn tile(out: &mut String, scene: &Scene, t: &Placed) {
             diamond(t.centre, t.half, 0.6)
         );
     }
-    if let Some(p) = piece {
+    if let Some(on) = piece {
         let ring = source.then(|| piece_colour(scene.mover_kind()));
-        token(out, p, t, ring);
+        tokens(out, name, on, t, ring);
     }
     out.push_str("</g>\n");
 }
 
-/// A piece: a disc with its letter, white or dark by side, on the tile's
-/// centre and sized by the tile (a capture is framed around it, so it
-/// keeps its size); the moving piece gets a ring in its `ring` colour.
-fn token(out: &mut String, p: &super::Piece, t: &Placed, ring: Option<&str>) {
+/// The pieces on a tile: a disc with its letter, white or dark by side,
+/// on the tile's centre and sized by the tile (a capture is framed around
+/// it, so it keeps its size); the moving piece gets a ring in its `ring`
+/// colour. A quantum ensemble's virtual pieces (Figs. 247-249) are drawn
+/// as small discs, each with its weight beside it, one row each, as many
+/// rows as the tile holds; the rows beyond say how many more there are
+/// (every one is named in the tile's title).
+fn tokens(out: &mut String, cell: &str, on: &[super::Piece], t: &Placed, ring: Option<&str>) {
     let r = t.half.0.min(t.half.1 * 1.3) * 0.75;
     let (x, y) = t.centre;
-    let Some(w) = p.weight else {
-        disc(out, p, (x, y), r, ring);
-        return;
+    if let [p] = on {
+        if p.weight.is_none() {
+            open_glyph(out, cell);
+            disc(out, p, (x, y), r, ring);
+            out.push_str("</g>");
+            return;
+        }
+    }
+    // A letter of 9 px, rows 1 px apart, inside the tile's inner 80%.
+    let small = r.min(VIRTUAL_RADIUS);
+    let row = 2.0 * small + 1.0;
+    let fits = ((t.half.1 * 1.6) / row).floor().max(1.0) as usize;
+    // Where they do not all fit, the last row says how many more (beside
+    // the one piece a tile of one row shows).
+    let shown = match on.len() > fits {
+        true => (fits - 1).max(1),
+        false => on.len(),
     };
-    // A virtual piece: half size, its weight beside it (Figs. 247-249).
-    let small = r * 0.55;
-    disc(out, p, (x - small * 0.6, y), small, ring);
-    let _ = write!(
-        out,
-        r##"<text class="weight" x="{:.1}" y="{:.1}" text-anchor="start" font-size="{:.1}" font-weight="bold" fill="#b00000">{w}</text>"##,
-        x + small * 0.15,
-        y + small * 0.45,
-        (small * 1.3).max(9.0)
-    );
+    let rows = on.len().min(fits);
+    let top = y - row * (rows as f64 - 1.0) / 2.0;
+    let mut end = x;
+    for (n, p) in on.iter().take(shown).enumerate() {
+        let w = p.weight.map_or(String::new(), |w| w.to_string());
+        // The disc, 1 px, the weight at about 5.5 px a digit: centred.
+        let width = 2.0 * small + 1.0 + 5.5 * w.len() as f64;
+        let cx = x - width / 2.0 + small;
+        let cy = top + row * n as f64;
+        open_glyph(out, cell);
+        disc(out, p, (cx, cy), small, ring.filter(|_| n == 0));
+        if !w.is_empty() {
+            let _ = write!(
+                out,
+                r##"<text class="weight" x="{:.1}" y="{:.1}" text-anchor="start" font-size="9.0" font-weight="bold" fill="#b00000">{w}</text>"##,
+                cx + small + 1.0,
+                cy + 3.2
+            );
+        }
+        out.push_str("</g>");
+        end = cx - small + width;
+    }
+    if shown < on.len() {
+        let (at, anchor) = match shown < rows {
+            true => ((x, top + row * shown as f64 + 3.2), "middle"),
+            false => ((end + 2.0, top + row * (shown as f64 - 1.0) + 3.2), "start"),
+        };
+        let _ = write!(
+            out,
+            r##"<text class="more" x="{:.1}" y="{:.1}" text-anchor="{anchor}" font-size="9.0" fill="#b00000">+{}</text>"##,
+            at.0,
+            at.1,
+            on.len() - shown
+        );
+    }
+}
+
+/// The radius of a virtual piece's disc: its letter 9 px.
+const VIRTUAL_RADIUS: f64 = 7.5;
+
+/// Opens a piece's glyph: its disc, letter and weight, one group the
+/// browser test finds by class.
+fn open_glyph(out: &mut String, cell: &str) {
+    let _ = write!(out, r#"<g class="piece" data-cell="{}">"#, escape(cell));
 }
 
 /// A piece's disc of radius `r` at `c`.
@@ -223,7 +285,7 @@ fn disc(out: &mut String, p: &super::Piece, c: Point, r: f64, ring: Option<&str>
     let (stroke, width) = ring.map_or(("#000000", 0.8), |c| (c, 2.5));
     let _ = write!(
         out,
-        r##"<circle class="piece" cx="{x:.1}" cy="{y:.1}" r="{r:.1}" fill="{fill}" stroke="{stroke}" stroke-width="{width}"/><text x="{x:.1}" y="{:.1}" text-anchor="middle" font-size="{:.1}" font-weight="bold" fill="{ink}">{}</text>"##,
+        r##"<circle cx="{x:.1}" cy="{y:.1}" r="{r:.1}" fill="{fill}" stroke="{stroke}" stroke-width="{width}"/><text x="{x:.1}" y="{:.1}" text-anchor="middle" font-size="{:.1}" font-weight="bold" fill="{ink}">{}</text>"##,
         y + r * 0.42,
         r * 1.2,
         p.letter()
@@ -282,6 +344,8 @@ enum Entry {
     Source,
     Decorator(Decorator),
     Capture,
+    /// A destination with a piece on it that the move does not take.
+    Occupied,
     Blocker,
 }
 
@@ -298,6 +362,11 @@ fn legend_entries(scene: &Scene) -> Vec<Entry> {
             set.insert(Entry::Capture);
         }
     }
+    let occupied =
+        |(cell, m): (&String, &super::Mark)| !m.capture && scene.pieces.contains_key(cell);
+    if scene.marks.iter().any(occupied) {
+        set.insert(Entry::Occupied);
+    }
     if !scene.blockers.is_empty() {
         set.insert(Entry::Blocker);
     }
@@ -308,6 +377,7 @@ fn meaning(scene: &Scene, e: &Entry) -> String {
     let d = match e {
         Entry::Source => return "source: the moving piece".into(),
         Entry::Capture => return "capture (red border)".into(),
+        Entry::Occupied => return "reached, its piece not taken (border)".into(),
         Entry::Blocker => return "blocker: removing it frees tiles".into(),
         Entry::Decorator(d) => d,
     };
@@ -386,14 +456,15 @@ fn draw_legend(out: &mut String, scene: &Scene, entries: &[Entry], at: Point) ->
                     diamond(c, half, 0.6)
                 );
             }
-            Entry::Capture | Entry::Blocker => {
-                let dash = match e {
-                    Entry::Blocker => r#" stroke-dasharray="3,2""#,
-                    _ => "",
+            Entry::Capture | Entry::Blocker | Entry::Occupied => {
+                let (colour, dash) = match e {
+                    Entry::Blocker => ("#e00000", r#" stroke-dasharray="3,2""#),
+                    Entry::Occupied => (scene.border(), ""),
+                    _ => ("#e00000", ""),
                 };
                 let _ = write!(
                     out,
-                    r##"<polygon points="{}" fill="none" stroke="#e00000" stroke-width="2"{dash}/>"##,
+                    r##"<polygon points="{}" fill="none" stroke="{colour}" stroke-width="2"{dash}/>"##,
                     diamond(c, half, 1.0)
                 );
             }
@@ -415,6 +486,7 @@ fn piece_key(scene: &Scene) -> Vec<super::Piece> {
     let kinds: BTreeSet<(char, &str)> = scene
         .pieces
         .values()
+        .flatten()
         .map(|p| (p.letter(), p.kind.as_str()))
         .collect();
     kinds
