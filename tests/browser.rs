@@ -277,8 +277,8 @@ fn takes(m: &Map<String, Value>) -> bool {
 
 /// A crowded position: `plies` moves played from the start, each chosen
 /// at random among the moves that take nothing (a quantum move among
-/// those that leave at most `spread` histories), so that the pieces
-/// spread over the board and stay on it.
+/// those that split the piece into at most `spread` histories), so that
+/// the pieces spread over the board and stay on it.
 fn crowded(rules: &dyn Rules, plies: usize, spread: u64) -> Value {
     let none = Map::new();
     let mut position = rules.start(&none).unwrap();
@@ -288,11 +288,16 @@ fn crowded(rules: &dyn Rules, plies: usize, spread: u64) -> Value {
             .moves(&none, &position, Validation::Analysis)
             .unwrap()
             .moves;
-        let quiet: Vec<&Map<String, Value>> = moves
+        let histories = |m: &&Map<String, Value>| m.get("histories").and_then(Value::as_u64);
+        let mut quiet: Vec<&Map<String, Value>> = moves
             .iter()
             .filter(|m| !takes(m) && m.get("from") != Some(&Value::from("pocket")))
-            .filter(|m| m.get("histories").and_then(Value::as_u64).unwrap_or(1) <= spread)
+            .filter(|m| histories(m).unwrap_or(1) <= spread)
             .collect();
+        // A quantum move that splits its piece, where there is one.
+        if quiet.iter().any(|m| histories(m) > Some(1)) {
+            quiet.retain(|m| histories(m) > Some(1));
+        }
         if quiet.is_empty() {
             break;
         }
@@ -339,7 +344,7 @@ fn busiest(rules: &dyn Rules, position: &Value) -> (usize, String, usize) {
 fn pictures_of(rules: &dyn Rules) -> Vec<Drawn> {
     let id = rules.id();
     let (plies, spread) = match id {
-        "goff-quantum" => (6, 3),
+        "goff-quantum" => (8, 40),
         _ => (24, u64::MAX),
     };
     let mut layouts = vec![("start", rules.start(&Map::new()).unwrap(), None)];

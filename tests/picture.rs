@@ -197,6 +197,16 @@ fn every_rule_set_draws_every_cell_of_its_board() {
                 check_picture(&svg, cells, from, &dests);
             }
             check_reading_aids(id, &svg, &levels);
+            // Seen from above, the third dimension's overlapping levels
+            // each show where the three others lie; levels that do not
+            // overlap (one place each, or boards side by side) none.
+            let footprints = svg.matches(r#"<rect class="footprint""#).count();
+            let overlapping = id == "third-dimension" && layout != Some("stacked");
+            let expected = if overlapping { 4 * 3 } else { 0 };
+            assert_eq!(
+                footprints, expected,
+                "{id} {layout:?}: other levels outlined"
+            );
         }
     }
 }

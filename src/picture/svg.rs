@@ -17,7 +17,7 @@ const TOP: f64 = 30.0;
 /// The scene drawn in `layout`, tiles `unit` pixels wide.
 pub fn draw(scene: &Scene, layout: Layout, unit: f64) -> String {
     let p = plan(&scene.cells, layout, unit, TOP);
-    let legend = legend_entries(scene);
+    let legend = legend_entries(scene, !p.footprints.is_empty());
     let key = piece_key(scene);
     let legend_width = 250.0;
     let legend_height = 20.0 * (legend.len() + key.len()) as f64 + 60.0;
@@ -40,10 +40,16 @@ pub fn draw(scene: &Scene, layout: Layout, unit: f64) -> String {
         r##"<rect width="100%" height="100%" fill="#ffffff"/><text x="8" y="18" font-size="14" font-weight="bold">{}</text>"##,
         escape(&scene.title)
     );
-    for l in &p.labels {
+    // Where levels overlap, each is named in the colour its square is
+    // outlined in on the others.
+    for (k, l) in p.labels.iter().enumerate() {
+        let fill = match p.footprints.is_empty() {
+            true => String::new(),
+            false => format!(r#" fill="{}""#, level_colour(k)),
+        };
         let _ = writeln!(
             out,
-            r#"<text class="level" x="{:.1}" y="{:.1}" font-weight="bold">{}</text>"#,
+            r#"<text class="level" x="{:.1}" y="{:.1}" font-weight="bold"{fill}>{}</text>"#,
             l.at.0,
             l.at.1,
             escape(&l.text)
@@ -71,6 +77,18 @@ pub fn draw(scene: &Scene, layout: Layout, unit: f64) -> String {
         tile(&mut out, scene, t);
     }
     out.push_str("</g>\n");
+    for f in &p.footprints {
+        let _ = writeln!(
+            out,
+            r#"<rect class="footprint" x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" fill="none" stroke="{}" stroke-width="2" stroke-dasharray="6,3" pointer-events="none"><title>level {}</title></rect>"#,
+            f.from.0,
+            f.from.1,
+            f.to.0 - f.from.0,
+            f.to.1 - f.from.1,
+            level_colour(f.level),
+            escape(&p.labels[f.level].text)
+        );
+    }
     let at = match layout {
         Layout::Stacked => (p.width, TOP),
         Layout::Grid => (8.0, p.height),
@@ -79,6 +97,11 @@ pub fn draw(scene: &Scene, layout: Layout, unit: f64) -> String {
     draw_key(&mut out, &key, (at.0, below));
     out.push_str("</svg>\n");
     out
+}
+
+/// The colour of level `k`'s name and of its square on the other levels.
+fn level_colour(k: usize) -> &'static str {
+    ["#1f5fd0", "#d07000", "#14914a", "#b0309a"][k % 4]
 }
 
 fn points(ps: &[Point]) -> String {
@@ -243,7 +266,7 @@ fn tokens(out: &mut String, cell: &str, on: &[super::Piece], t: &Placed, ring: O
         if !w.is_empty() {
             let _ = write!(
                 out,
-                r##"<text class="weight" x="{:.1}" y="{:.1}" text-anchor="start" font-size="9.0" font-weight="bold" fill="#b00000">{w}</text>"##,
+                r##"<text class="weight" x="{:.1}" y="{:.1}" text-anchor="start" font-size="9.0" font-weight="bold" fill="#b00000"{HALO}>{w}</text>"##,
                 cx + small + 1.0,
                 cy + 3.2
             );
@@ -258,13 +281,17 @@ fn tokens(out: &mut String, cell: &str, on: &[super::Piece], t: &Placed, ring: O
         };
         let _ = write!(
             out,
-            r##"<text class="more" x="{:.1}" y="{:.1}" text-anchor="{anchor}" font-size="9.0" fill="#b00000">+{}</text>"##,
+            r##"<text class="more" x="{:.1}" y="{:.1}" text-anchor="{anchor}" font-size="9.0" fill="#b00000"{HALO}>+{}</text>"##,
             at.0,
             at.1,
             on.len() - shown
         );
     }
 }
+
+/// A white outline behind a weight's digits, so that they read on a
+/// decorator's colour as well as on the tile.
+const HALO: &str = r##" stroke="#ffffff" stroke-width="2.5" paint-order="stroke""##;
 
 /// The radius of a virtual piece's disc: its letter 9 px.
 const VIRTUAL_RADIUS: f64 = 7.5;
@@ -347,12 +374,17 @@ enum Entry {
     /// A destination with a piece on it that the move does not take.
     Occupied,
     Blocker,
+    /// Where another level lies (overlapping levels).
+    Footprint,
 }
 
 /// The entries the scene uses: each distinct decorator (an end tile per
 /// base piece and number of planes, an overlap tile per name).
-fn legend_entries(scene: &Scene) -> Vec<Entry> {
+fn legend_entries(scene: &Scene, footprints: bool) -> Vec<Entry> {
     let mut set = BTreeSet::new();
+    if footprints {
+        set.insert(Entry::Footprint);
+    }
     if scene.source.is_some() {
         set.insert(Entry::Source);
     }
@@ -378,6 +410,9 @@ fn meaning(scene: &Scene, e: &Entry) -> String {
         Entry::Source => return "source: the moving piece".into(),
         Entry::Capture => return "capture (red border)".into(),
         Entry::Occupied => return "reached, its piece not taken (border)".into(),
+        Entry::Footprint => {
+            return "another level's square, above or below, in its name's colour".into()
+        }
         Entry::Blocker => return "blocker: removing it frees tiles".into(),
         Entry::Decorator(d) => d,
     };
@@ -454,6 +489,15 @@ fn draw_legend(out: &mut String, scene: &Scene, entries: &[Entry], at: Point) ->
                     diamond(c, half, 0.9),
                     piece_colour(scene.mover_kind()),
                     diamond(c, half, 0.6)
+                );
+            }
+            Entry::Footprint => {
+                let _ = write!(
+                    out,
+                    r##"<rect x="{:.1}" y="{:.1}" width="20" height="14" fill="none" stroke="{}" stroke-width="2" stroke-dasharray="6,3"/>"##,
+                    c.0 - 10.0,
+                    c.1 - 7.0,
+                    level_colour(0)
                 );
             }
             Entry::Capture | Entry::Blocker | Entry::Occupied => {
