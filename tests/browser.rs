@@ -226,7 +226,7 @@ fn pictures_render_in_a_headless_browser() {
 /// `elementFromPoint` at its centre finds it (or a part of it); where a
 /// piece stands on its cell (a capture, a quantum ensemble's virtual
 /// piece) and covers the centre, if it is on top at 30% or more of the
-/// points of a 9x9 grid over its box where it lies under the pointer.
+/// points of a 15x15 grid over its box where it lies under the pointer.
 const MEASURE: &str = r#"
 const out = [];
 const inPage = e => { const r = e.getBoundingClientRect(); return [r.left + scrollX, r.top + scrollY, r.right + scrollX, r.bottom + scrollY]; };
@@ -265,8 +265,11 @@ for (const svg of document.querySelectorAll('svg')) {
     const piece = hit && hit.closest('g.piece');
     if (piece && tileOf(piece) === tileOf(m)) {
       let under = 0, top = 0;
-      for (let i = 0; i < 9; i++) for (let j = 0; j < 9; j++) {
-        const x = r.left + (i + 0.5) * r.width / 9, y = r.top + (j + 0.5) * r.height / 9;
+      // A grid fine enough to meet a frame's 2.5 px stroke, over the
+      // box and the stroke's outer half, which the box leaves out.
+      const [x0, y0, w, h] = [r.left - 1.5, r.top - 1.5, r.width + 3, r.height + 3];
+      for (let i = 0; i < 15; i++) for (let j = 0; j < 15; j++) {
+        const x = x0 + (i + 0.5) * w / 15, y = y0 + (j + 0.5) * h / 15;
         const stack = document.elementsFromPoint(x, y);
         if (stack.some(e => m.contains(e))) { under++; if (m.contains(stack[0])) top++; }
       }

@@ -193,10 +193,13 @@ fn tile(out: &mut String, scene: &Scene, t: &Placed) {
         out.push_str(r#"<g class="marker">"#);
     }
     if let Some((width, colour, dash)) = frame {
+        // Inside the tile, and on a square (grid) tile outside its piece's
+        // disc, so that neither the next tile nor the piece covers it.
+        let k = if t.half.0 == t.half.1 { 0.1 } else { 0.14 };
         let inset: Vec<Point> = t
             .outline
             .iter()
-            .map(|&(x, y)| (x + (t.centre.0 - x) * 0.14, y + (t.centre.1 - y) * 0.14))
+            .map(|&(x, y)| (x + (t.centre.0 - x) * k, y + (t.centre.1 - y) * k))
             .collect();
         let _ = write!(
             out,
@@ -359,7 +362,7 @@ fn decorate(out: &mut String, d: &Decorator, c: Point, h: Point, border: &str) {
         Decorator::Pawn { base, .. } => poly(0.55, base_colour(base), "none", 0.0),
         Decorator::Generic => poly(0.7, "#8a2be2", "#202020", 0.8),
         Decorator::Agreed => poly(0.5, "#9a9a9a", "none", 0.0),
-        Decorator::Missing => poly(0.75, "none", "#0050ff", 2.6),
+        Decorator::Missing => poly(0.75, "#d6e4ff", "#0050ff", 2.6),
         Decorator::Extra => poly(0.75, "#ff7a00", "#202020", 0.8),
     };
     out.push_str(&shapes);
@@ -409,7 +412,7 @@ fn meaning(scene: &Scene, e: &Entry) -> String {
     let d = match e {
         Entry::Source => return "source: the moving piece".into(),
         Entry::Capture => return "capture (red border)".into(),
-        Entry::Occupied => return "reached, its piece not taken (border)".into(),
+        Entry::Occupied => return "destination with a piece on it (border)".into(),
         Entry::Footprint => {
             return "another level's square, above or below, in its name's colour".into()
         }
