@@ -44,6 +44,8 @@ struct Tile {
     classes: Vec<String>,
     title: String,
     polygons: usize,
+    /// Shapes in the tile's marker group (`g.marker`), if it has one.
+    marker: Option<usize>,
 }
 
 /// Parses the SVG (it must be well-formed XML) and returns its tiles.
@@ -69,7 +71,18 @@ fn tiles(svg: &str) -> Vec<Tile> {
                 .and_then(|t| t.text())
                 .unwrap_or("")
                 .to_string(),
-            polygons: n.children().filter(|c| c.has_tag_name("polygon")).count(),
+            polygons: n
+                .descendants()
+                .filter(|c| c.has_tag_name("polygon"))
+                .count(),
+            marker: n
+                .children()
+                .find(|c| c.attribute("class") == Some("marker"))
+                .map(|m| {
+                    m.descendants()
+                        .filter(|c| c.has_tag_name("polygon"))
+                        .count()
+                }),
         })
         .collect()
 }
@@ -101,8 +114,14 @@ fn check_picture(svg: &str, cells: usize, from: &str, dests: &BTreeSet<String>) 
         .map(String::from)
         .collect();
     assert_eq!(&drawn, dests, "the destinations drawn are reach's");
-    for tile in t.iter().filter(|t| dests.contains(&t.cell)) {
-        assert!(tile.polygons >= 2, "{} has no decorator", tile.cell);
+    for tile in &t {
+        // A destination's decorator is its marker group; no other tile
+        // has one.
+        match dests.contains(&tile.cell) {
+            true => assert!(tile.marker >= Some(1), "{} has no decorator", tile.cell),
+            false => assert_eq!(tile.marker, None, "{} is no destination", tile.cell),
+        }
+        assert!(tile.polygons >= 1, "{} has no outline", tile.cell);
     }
     assert_eq!(with_class(&t, "source"), BTreeSet::from([from]));
     t
@@ -178,6 +197,16 @@ fn every_rule_set_draws_every_cell_of_its_board() {
                 check_picture(&svg, cells, from, &dests);
             }
             check_reading_aids(id, &svg, &levels);
+            // Seen from above, the third dimension's overlapping levels
+            // each show where the three others lie; levels that do not
+            // overlap (one place each, or boards side by side) none.
+            let footprints = svg.matches(r#"<rect class="footprint""#).count();
+            let overlapping = id == "third-dimension" && layout != Some("stacked");
+            let expected = if overlapping { 4 * 3 } else { 0 };
+            assert_eq!(
+                footprints, expected,
+                "{id} {layout:?}: other levels outlined"
+            );
         }
     }
 }

@@ -41,6 +41,11 @@ pub struct Args {
     /// their names, each level named and its lines named along its
     /// edges, the destinations marked (Goff: the book's decorators) and
     /// explained in a legend, each cell's name and content on hover.
+    /// goff-quantum: every virtual piece as a small disc with its weight
+    /// (the histories holding it), two to a tile, `+N` for more; targets
+    /// off the board counted in the heading. third-dimension: each
+    /// level's plan shows the other levels' squares, dashed in the
+    /// colours of their names.
     #[arg(long, default_value = "text")]
     format: String,
     /// svg: stacked (levels in perspective, bottom to top, as the

@@ -12,7 +12,7 @@ use crate::suite::mutants::{verdict, Mutant};
 use crate::suite::{Case, Verdict};
 use rayon::prelude::*;
 use serde::Serialize;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// A rule and the mutant of it that best matches the failures.
 #[derive(Debug, Clone, Serialize)]
@@ -56,6 +56,17 @@ fn same(a: &Verdict, b: &Verdict) -> bool {
 
 /// The rules the failures of a run point to, by measurement, best first.
 pub fn blame(cases: &[Case], results: &[Verdict]) -> Vec<Blame> {
+    measure(cases, results).0
+}
+
+/// [`blame`], and each failing case looked at, by its index, with its
+/// measured rules: the rules of the mutants that explain it or, where
+/// none does, of those that kill it (its rules as measured, where its
+/// tags are the rules it was written for).
+pub fn measure(
+    cases: &[Case],
+    results: &[Verdict],
+) -> (Vec<Blame>, BTreeMap<usize, BTreeSet<String>>) {
     let failing: Vec<usize> = (0..cases.len())
         .filter(|&i| results[i].judged() && results[i].failed(false))
         .collect();
@@ -88,6 +99,24 @@ pub fn blame(cases: &[Case], results: &[Verdict]) -> Vec<Blame> {
                 .collect()
         })
         .collect();
+    let mut per_case = BTreeMap::new();
+    for (&i, row) in looked.iter().zip(&rows) {
+        let rules = |explained: bool| -> BTreeSet<String> {
+            row.iter()
+                .filter(|(_, e, k)| if explained { *e } else { *k })
+                .map(|(m, ..)| m.rule.to_string())
+                .collect()
+        };
+        let explained = rules(true);
+        per_case.insert(
+            i,
+            if explained.is_empty() {
+                rules(false)
+            } else {
+                explained
+            },
+        );
+    }
     let mut tally: Vec<Blame> = Vec::new();
     for row in rows {
         for (m, explained, killed) in row {
@@ -120,5 +149,5 @@ pub fn blame(cases: &[Case], results: &[Verdict]) -> Vec<Blame> {
     // One line per rule: its best mutant.
     let mut seen = BTreeSet::new();
     tally.retain(|b| seen.insert(b.rule.clone()));
-    tally
+    (tally, per_case)
 }

@@ -32,7 +32,7 @@ tr.measured td{background:#f8c8c8;font-weight:bold}table.measured td:nth-child(2
 p.measured{font-size:1.15em}\
 section.case{border-top:2px solid #ccc;margin-top:1.5em}.verdict{color:#a00000}\
 .picture{overflow-x:auto}.picture svg{max-width:none}code{background:#f3f3f3}\
-pre,code,p,td{overflow-wrap:anywhere}pre{white-space:pre-wrap}.no-answer{font-weight:bold}";
+pre,code,p,td{overflow-wrap:anywhere}td:first-child{white-space:nowrap}pre{white-space:pre-wrap}.no-answer{font-weight:bold}";
 
 fn page(title: &str, body: &str) -> String {
     format!(
@@ -65,44 +65,7 @@ pub fn suite_page(summary: &Summary, cases: &[Case], results: &[Verdict]) -> Str
     };
     body.push_str(&measured_section(summary, &first_failure));
     body.push_str(&tag_ranking(&rows));
-    // The rules measured broken first (best first), then the rest in rule
-    // order.
-    let measured = |rule: &str| summary.measured.iter().position(|b| b.rule == rule);
-    let mut ordered: Vec<&(String, usize, usize, Option<String>)> = rows.iter().collect();
-    ordered.sort_by_key(|(rule, ..)| measured(rule).unwrap_or(usize::MAX));
-    let _ = writeln!(
-        body,
-        "<h2>Per rule</h2>\n{}<table>\n<tr><th>rule</th><th>cases</th><th>passed</th><th>failed</th><th class=\"blame\">measured blame</th><th>first failing case</th></tr>",
-        if summary.measured.is_empty() {
-            ""
-        } else {
-            "<p>The rules measured broken come first, best first; then every rule the cases carry, in rule order. A failing case marks every rule it carries.</p>\n"
-        }
-    );
-    for (rule, n, passed, first) in ordered {
-        let blame = measured(rule).map(|k| &summary.measured[k]);
-        let class = match (blame.is_some(), passed < n) {
-            (true, _) => " class=\"broken measured\"",
-            (false, true) => " class=\"broken\"",
-            (false, false) => "",
-        };
-        let blame = blame.map_or("-".to_string(), |b| {
-            format!(
-                "<code>{}</code> explains {} of {}",
-                escape(&b.mutant),
-                b.explained,
-                b.of
-            )
-        });
-        let _ = writeln!(
-            body,
-            "<tr{class}><td>{}</td><td>{n}</td><td>{passed}</td><td>{}</td><td class=\"blame\">{blame}</td><td>{}</td></tr>",
-            escape(rule),
-            n - passed,
-            case_link(first.as_deref())
-        );
-    }
-    body.push_str("</table>\n");
+    body.push_str(&rule_table(summary, cases, &rows));
     let bad = drawing_order(
         cases
             .iter()
@@ -144,6 +107,89 @@ pub fn suite_page(summary: &Summary, cases: &[Case], results: &[Verdict]) -> Str
         body.push_str("</ul>\n");
     }
     page("congruent conformance report", &body)
+}
+
+/// The table per rule. Where failing cases were measured (each answered
+/// by every mutant: `super::attribution`), a rule's failing cases are
+/// those its mutant explains (or kills), its rules as measured, and only
+/// those rules are marked broken; the failing cases that carry the rule
+/// as a tag are shown beside, unmarked (a castling bug fails cases
+/// tagged with many rules). Without a measurement, the tags decide.
+/// Measured blame first, then the rules measured broken, then the rest in
+/// rule order.
+fn rule_table(
+    summary: &Summary,
+    cases: &[Case],
+    rows: &[(String, usize, usize, Option<String>)],
+) -> String {
+    let by_measure = !summary.measured_cases.is_empty();
+    // Each rule's failing cases as measured, in case order.
+    let mut measured_cases: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+    for c in cases {
+        for rule in summary.measured_cases.get(&c.id).into_iter().flatten() {
+            measured_cases.entry(rule).or_default().push(&c.id);
+        }
+    }
+    let blame = |rule: &str| summary.measured.iter().position(|b| b.rule == rule);
+    let failing = |rule: &str| measured_cases.get(rule).map_or(0, Vec::len);
+    let mut ordered: Vec<&(String, usize, usize, Option<String>)> = rows.iter().collect();
+    ordered.sort_by_key(|(rule, ..)| {
+        (
+            blame(rule).unwrap_or(usize::MAX),
+            std::cmp::Reverse(failing(rule)),
+        )
+    });
+    let mut out = String::from("<h2>Per rule</h2>\n");
+    match by_measure {
+        true => {
+            let _ = writeln!(
+                out,
+                "<p>A rule's failing cases are counted by measure: the failing cases ({} looked at) that its mutant fails as the program does (or, where no mutant does, fails at all). Only the rules so measured are marked broken; the failing cases that carry the rule as a tag are counted beside. Measured blame first, then the rules measured broken, then the rest in rule order.</p>",
+                summary.measured_cases.len()
+            );
+            out.push_str("<table>\n<tr><th>rule</th><th>cases</th><th>passed</th><th>failed, measured</th><th>failed, tagged</th><th class=\"blame\">measured blame</th><th>first failing case</th></tr>\n");
+        }
+        false => out.push_str("<table>\n<tr><th>rule</th><th>cases</th><th>passed</th><th>failed</th><th class=\"blame\">measured blame</th><th>first failing case</th></tr>\n"),
+    }
+    for (rule, n, passed, first) in ordered {
+        let b = blame(rule).map(|k| &summary.measured[k]);
+        let broken = match by_measure {
+            true => failing(rule) > 0,
+            false => passed < n,
+        };
+        let class = match (b.is_some(), broken) {
+            (true, _) => " class=\"broken measured\"",
+            (false, true) => " class=\"broken\"",
+            (false, false) => "",
+        };
+        let b = b.map_or("-".to_string(), |b| {
+            format!(
+                "<code>{}</code> explains {} of {}",
+                escape(&b.mutant),
+                b.explained,
+                b.of
+            )
+        });
+        let measured = match by_measure {
+            true => format!("<td>{}</td>", failing(rule)),
+            false => String::new(),
+        };
+        let first = match by_measure {
+            true => measured_cases
+                .get(rule.as_str())
+                .and_then(|l| l.first().copied()),
+            false => first.as_deref(),
+        };
+        let _ = writeln!(
+            out,
+            "<tr{class}><td>{}</td><td>{n}</td><td>{passed}</td>{measured}<td>{}</td><td class=\"blame\">{b}</td><td>{}</td></tr>",
+            escape(rule),
+            n - passed,
+            case_link(first)
+        );
+    }
+    out.push_str("</table>\n");
+    out
 }
 
 /// A case listed, not drawn: its id (an anchor) and what its verdict says.
@@ -483,5 +529,71 @@ mod tests {
         let order = drawing_order(cases.iter().map(|c| (c, &fail)).collect());
         let ids: Vec<&str> = order.iter().map(|(c, _)| c.id.as_str()).collect();
         assert_eq!(ids, ["a/1", "b/1", "c", "a/2", "a/3", "b/2"]);
+    }
+
+    /// Once failing cases are measured, the per-rule table marks broken
+    /// the rules their mutants point to, not every rule the failing cases
+    /// carry as tags; unmeasured, the tags decide.
+    #[test]
+    fn the_per_rule_table_marks_the_measured_rules() {
+        let tagged = |id: &str, rules: &[&str]| {
+            let mut c = case(id);
+            c.rules = rules.iter().map(|r| r.to_string()).collect();
+            c
+        };
+        let cases = vec![
+            tagged("castle/1", &["CR49", "CR12", "CR30"]),
+            tagged("castle/2", &["CR49", "CR12"]),
+            tagged("rook/1", &["CR12"]),
+        ];
+        let fail = Verdict::Fail {
+            missing: vec!["K1,1-K1,3 castle".into()],
+            extra: vec![],
+            notes: vec![],
+            reported: vec![],
+        };
+        let results = vec![fail.clone(), fail, Verdict::Pass];
+        let mut summary = Summary::of(&cases, &results);
+        let row = |table: &str, rule: &str| {
+            table
+                .lines()
+                .find(|l| l.contains(&format!("<td>{rule}</td>")))
+                .unwrap_or_else(|| panic!("no row for {rule} in {table}"))
+                .to_string()
+        };
+        // By tags: every rule a failing case carries is broken.
+        let table = rule_table(&summary, &cases, &summary.rows());
+        for rule in ["CR49", "CR12", "CR30"] {
+            assert!(
+                row(&table, rule).starts_with("<tr class=\"broken\">"),
+                "{table}"
+            );
+        }
+        // Measured: both failing cases point to CR49 alone.
+        summary.measured_cases = ["castle/1", "castle/2"]
+            .map(|id| (id.to_string(), BTreeSet::from(["CR49".to_string()])))
+            .into();
+        let table = rule_table(&summary, &cases, &summary.rows());
+        assert!(
+            row(&table, "CR49").starts_with(
+                "<tr class=\"broken\"><td>CR49</td><td>2</td><td>0</td><td>2</td><td>2</td>"
+            ),
+            "{table}"
+        );
+        for rule in ["CR12", "CR30"] {
+            assert!(
+                row(&table, rule).starts_with(&format!("<tr><td>{rule}</td>")),
+                "{table}"
+            );
+            assert!(row(&table, rule).contains("<td>0</td>"), "{table}");
+        }
+        // The measured rule comes first.
+        let first = table
+            .lines()
+            .find(|l| l.starts_with("<tr class") || l.starts_with("<tr><td"));
+        assert!(
+            first.is_some_and(|l| l.contains("<td>CR49</td>")),
+            "{table}"
+        );
     }
 }

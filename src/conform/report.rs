@@ -9,7 +9,7 @@
 use crate::picture::escape as xml;
 use crate::suite::{Case, Verdict};
 use serde_json::json;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
 
 use crate::suite::rule_order;
@@ -44,6 +44,9 @@ pub struct Summary {
     /// The rules the failures point to by measurement (`attribution`),
     /// best first; empty until [`Summary::measure`].
     pub measured: Vec<super::Blame>,
+    /// Each failing case looked at, by id, with its rules as measured
+    /// (`attribution::measure`); empty until [`Summary::measure`].
+    pub measured_cases: BTreeMap<String, BTreeSet<String>>,
     rules: BTreeMap<(u32, String, String), RuleRow>,
 }
 
@@ -73,6 +76,7 @@ impl Summary {
             strict,
             stopped,
             measured: Vec::new(),
+            measured_cases: BTreeMap::new(),
             rules: BTreeMap::new(),
         };
         for (c, v) in cases.iter().zip(results) {
@@ -107,7 +111,12 @@ impl Summary {
     /// failing case answered right and by every mutant of its rule set.
     pub fn measure(&mut self, cases: &[Case], results: &[Verdict]) {
         if self.failed > 0 {
-            self.measured = super::blame(cases, results);
+            let (blame, per_case) = super::attribution::measure(cases, results);
+            self.measured = blame;
+            self.measured_cases = per_case
+                .into_iter()
+                .map(|(i, rules)| (cases[i].id.clone(), rules))
+                .collect();
         }
     }
 

@@ -62,13 +62,27 @@ pub struct Label {
     pub text: String,
 }
 
+/// Where another level lies, drawn over a level seen from above: the
+/// overlapping levels of the third dimension (003:L17, L19), each
+/// level's square outlined on the others in that level's colour.
+#[derive(Debug, Clone)]
+pub struct Footprint {
+    /// The level outlined (index into the levels, bottom first).
+    pub level: usize,
+    /// Its top left and bottom right corners.
+    pub from: Point,
+    pub to: Point,
+}
+
 /// Every cell placed, the level labels, the coordinate labels along each
-/// level's edges, and the extent of the board.
+/// level's edges, the other levels' footprints, and the extent of the
+/// board.
 #[derive(Debug, Clone)]
 pub struct Plan {
     pub tiles: Vec<Placed>,
     pub labels: Vec<Label>,
     pub edges: Vec<Label>,
+    pub footprints: Vec<Footprint>,
     pub width: f64,
     pub height: f64,
 }
@@ -191,6 +205,30 @@ fn line_names(cells: &[CellInfo], f: &Frame) -> Vec<(usize, usize, i8, String)> 
     out
 }
 
+/// Each level's first and last (column, row), counted from the board's
+/// first, if its cells fill that rectangle.
+#[allow(clippy::type_complexity)]
+fn rectangles(cells: &[CellInfo], f: &Frame) -> Vec<Option<((f64, f64), (f64, f64))>> {
+    f.levels
+        .iter()
+        .map(|level| {
+            let on: Vec<(f64, f64)> = cells
+                .iter()
+                .filter(|c| c.level == *level)
+                .map(|c| f.place(c))
+                .collect();
+            let lo = on
+                .iter()
+                .fold((f64::MAX, f64::MAX), |a, p| (a.0.min(p.0), a.1.min(p.1)));
+            let hi = on
+                .iter()
+                .fold((f64::MIN, f64::MIN), |a, p| (a.0.max(p.0), a.1.max(p.1)));
+            let area = (hi.0 - lo.0 + 1.0) * (hi.1 - lo.1 + 1.0);
+            (!on.is_empty() && area == on.len() as f64).then_some((lo, hi))
+        })
+        .collect()
+}
+
 fn constant_per_level(cells: &[CellInfo], axis: usize) -> bool {
     cells.iter().all(|c| {
         cells
@@ -277,6 +315,7 @@ fn stacked(cells: &[CellInfo], f: &Frame, unit: f64, top: f64) -> Plan {
         tiles,
         labels,
         edges,
+        footprints: Vec::new(),
         width: right + 8.0,
         height: top + n * step,
     }
@@ -345,11 +384,30 @@ fn grid(cells: &[CellInfo], f: &Frame, unit: f64, top: f64) -> Plan {
             Label { at, text }
         })
         .collect();
+    // Levels that are rectangles at different places of one plan: each
+    // drawn with where the others lie.
+    let rects = rectangles(cells, f);
+    let mut footprints = Vec::new();
+    let apart = rects.iter().all(Option::is_some) && rects.windows(2).any(|w| w[0] != w[1]);
+    for (k, (j, rect)) in (0..n).flat_map(|k| rects.iter().enumerate().map(move |r| (k, r))) {
+        let Some(((c0, r0), (c1, r1))) = rect.filter(|_| apart && j != k) else {
+            continue;
+        };
+        let corners = [at(k, c0, r0), at(k, c1, r1)];
+        let xs = corners.map(|p| p.0);
+        let ys = corners.map(|p| p.1);
+        footprints.push(Footprint {
+            level: j,
+            from: (xs[0].min(xs[1]), ys[0].min(ys[1])),
+            to: (xs[0].max(xs[1]) + unit, ys[0].max(ys[1]) + unit),
+        });
+    }
     let rows = n.div_ceil(per_row.max(1)) as f64;
     Plan {
         tiles,
         labels,
         edges,
+        footprints,
         width: 8.0 + gap + per_row as f64 * (w + gap),
         height: top + rows * (d + below + gap + title),
     }

@@ -49,8 +49,9 @@ pub struct Scene {
     pub title: String,
     /// The board, in board order.
     pub cells: Vec<CellInfo>,
-    /// The pieces by cell name.
-    pub pieces: BTreeMap<String, Piece>,
+    /// The pieces by cell name: one, or a quantum ensemble's virtual
+    /// pieces (heaviest first), each drawn with its weight.
+    pub pieces: BTreeMap<String, Vec<Piece>>,
     /// The cell of the moving piece.
     pub source: Option<String>,
     /// What is drawn on cells beside their pieces, by cell name.
@@ -78,6 +79,7 @@ impl Scene {
         self.source
             .as_ref()
             .and_then(|s| self.pieces.get(s))
+            .and_then(|on| on.first())
             .map_or("", |p| p.kind.as_str())
     }
 
@@ -93,11 +95,12 @@ impl Scene {
 }
 
 /// The pieces of a position given as the protocol's JSON object. Where
-/// virtual pieces of several pieces share a tile, the heaviest is drawn.
-pub fn pieces_of(position: &Value) -> BTreeMap<String, Piece> {
+/// virtual pieces of several pieces share a tile, every one is kept,
+/// heaviest first (then by side and kind).
+pub fn pieces_of(position: &Value) -> BTreeMap<String, Vec<Piece>> {
     let list = position.get("pieces").and_then(Value::as_array);
     let text = |p: &Value, k: &str| p.get(k).and_then(Value::as_str).map(String::from);
-    let mut out: BTreeMap<String, Piece> = BTreeMap::new();
+    let mut out: BTreeMap<String, Vec<Piece>> = BTreeMap::new();
     for p in list.into_iter().flatten() {
         let (Some(at), Some(side), Some(kind)) = (
             text(p, "tile").or_else(|| text(p, "cell")),
@@ -107,12 +110,16 @@ pub fn pieces_of(position: &Value) -> BTreeMap<String, Piece> {
             continue;
         };
         let weight = p.get("weight").and_then(Value::as_u64);
-        let heavier = out
-            .get(&at)
-            .is_none_or(|q| q.weight.is_some_and(|w| weight > Some(w)));
-        if heavier {
-            out.insert(at, Piece { side, kind, weight });
-        }
+        out.entry(at)
+            .or_default()
+            .push(Piece { side, kind, weight });
+    }
+    for on in out.values_mut() {
+        // A classical piece (no weight) is in every history: heaviest.
+        on.sort_by(|a, b| {
+            let w = |p: &Piece| p.weight.map_or(u64::MAX, |w| w);
+            (w(b), &a.side, &a.kind).cmp(&(w(a), &b.side, &b.kind))
+        });
     }
     out
 }
@@ -128,11 +135,25 @@ pub fn default_layout(rule_set: &str) -> Layout {
     }
 }
 
-/// The tile size of `congruent show --format svg` for each layout.
+/// The tile size of `congruent show --format svg` for each layout: a
+/// piece's letter at least 9 px, no two pieces' discs overlapping (the
+/// stacked view's tiles are 0.3 times as tall as wide: 26 px across
+/// gives 15.6 px between the discs of tiles one above the other).
 pub fn unit(layout: Layout) -> f64 {
     match layout {
-        Layout::Stacked => 22.0,
+        Layout::Stacked => 26.0,
         Layout::Grid => 24.0,
+    }
+}
+
+/// The tile size a scene is drawn at: [`unit`], or where the scene holds
+/// a quantum ensemble's virtual pieces, in the grid, room for two of
+/// them with their weights on one tile.
+pub fn unit_for(scene: &Scene, layout: Layout) -> f64 {
+    let weighted = scene.pieces.values().flatten().any(|p| p.weight.is_some());
+    match (layout, weighted) {
+        (Layout::Grid, true) => 44.0,
+        _ => unit(layout),
     }
 }
 
@@ -147,7 +168,7 @@ pub fn show(
     layout: Layout,
 ) -> Result<String, VariantError> {
     let scene = destinations(rules, options, position, from)?;
-    Ok(scene.svg(layout, unit(layout)))
+    Ok(scene.svg(layout, unit_for(&scene, layout)))
 }
 
 /// The scene of `show`: the position, the piece on `from`, its
@@ -168,7 +189,7 @@ pub fn destinations(
         )));
     }
     let mut scene = Scene::new(String::new(), cells, &json);
-    let Some(piece) = scene.pieces.get(from).cloned() else {
+    let Some(piece) = scene.pieces.get(from).and_then(|on| on.first()).cloned() else {
         return Err(VariantError::BadRequest(format!(
             "TILE: no piece on {from}"
         )));
@@ -177,13 +198,25 @@ pub fn destinations(
     scene.marks = reach_marks(&reach, from);
     scene.blockers = blockers(rules, options, &json, from, &scene.marks)?;
     scene.source = Some(from.to_string());
-    let n = scene.marks.len();
+    // A quantum move's target may lie off the board, its window partly
+    // on it (Part V): such targets are counted, not drawn.
+    let off = scene
+        .marks
+        .keys()
+        .filter(|to| !scene.cells.iter().any(|c| &c.name == *to))
+        .count();
+    let n = scene.marks.len() - off;
     scene.title = format!(
-        "{}: {} {} on {from}, {n} destination{}",
+        "{}: {} {} on {from}, {n} destination{}{}",
         rules.id(),
         piece.side,
         piece.kind,
-        if n == 1 { "" } else { "s" }
+        if n == 1 { "" } else { "s" },
+        match off {
+            0 => String::new(),
+            1 => ", 1 target off the board".into(),
+            _ => format!(", {off} targets off the board"),
+        }
     );
     Ok(scene)
 }

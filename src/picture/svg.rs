@@ -17,7 +17,7 @@ const TOP: f64 = 30.0;
 /// The scene drawn in `layout`, tiles `unit` pixels wide.
 pub fn draw(scene: &Scene, layout: Layout, unit: f64) -> String {
     let p = plan(&scene.cells, layout, unit, TOP);
-    let legend = legend_entries(scene);
+    let legend = legend_entries(scene, !p.footprints.is_empty());
     let key = piece_key(scene);
     let legend_width = 250.0;
     let legend_height = 20.0 * (legend.len() + key.len()) as f64 + 60.0;
@@ -40,10 +40,16 @@ pub fn draw(scene: &Scene, layout: Layout, unit: f64) -> String {
         r##"<rect width="100%" height="100%" fill="#ffffff"/><text x="8" y="18" font-size="14" font-weight="bold">{}</text>"##,
         escape(&scene.title)
     );
-    for l in &p.labels {
+    // Where levels overlap, each is named in the colour its square is
+    // outlined in on the others.
+    for (k, l) in p.labels.iter().enumerate() {
+        let fill = match p.footprints.is_empty() {
+            true => String::new(),
+            false => format!(r#" fill="{}""#, level_colour(k)),
+        };
         let _ = writeln!(
             out,
-            r#"<text class="level" x="{:.1}" y="{:.1}" font-weight="bold">{}</text>"#,
+            r#"<text class="level" x="{:.1}" y="{:.1}" font-weight="bold"{fill}>{}</text>"#,
             l.at.0,
             l.at.1,
             escape(&l.text)
@@ -71,6 +77,18 @@ pub fn draw(scene: &Scene, layout: Layout, unit: f64) -> String {
         tile(&mut out, scene, t);
     }
     out.push_str("</g>\n");
+    for f in &p.footprints {
+        let _ = writeln!(
+            out,
+            r#"<rect class="footprint" x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" fill="none" stroke="{}" stroke-width="2" stroke-dasharray="6,3" pointer-events="none"><title>level {}</title></rect>"#,
+            f.from.0,
+            f.from.1,
+            f.to.0 - f.from.0,
+            f.to.1 - f.from.1,
+            level_colour(f.level),
+            escape(&p.labels[f.level].text)
+        );
+    }
     let at = match layout {
         Layout::Stacked => (p.width, TOP),
         Layout::Grid => (8.0, p.height),
@@ -79,6 +97,11 @@ pub fn draw(scene: &Scene, layout: Layout, unit: f64) -> String {
     draw_key(&mut out, &key, (at.0, below));
     out.push_str("</svg>\n");
     out
+}
+
+/// The colour of level `k`'s name and of its square on the other levels.
+fn level_colour(k: usize) -> &'static str {
+    ["#1f5fd0", "#d07000", "#14914a", "#b0309a"][k % 4]
 }
 
 fn points(ps: &[Point]) -> String {
@@ -126,7 +149,7 @@ fn tile(out: &mut String, scene: &Scene, t: &Placed) {
         }
     }
     let mut title = format!("{name} ({} cell)", cell.colour);
-    if let Some(p) = piece {
+    for p in piece.into_iter().flatten() {
         let _ = write!(title, ", {} {}", p.side, p.kind);
         if let Some(w) = p.weight {
             let _ = write!(title, " in {w} histories");
@@ -155,25 +178,38 @@ fn tile(out: &mut String, scene: &Scene, t: &Placed) {
     );
     // A capture or a blocker is framed inside the tile's outline, so
     // that the tiles drawn after it do not cover the frame.
-    let frame = match (mark.is_some_and(|m| m.capture), blocker) {
-        (true, _) => Some((2.5, "")),
-        (_, true) => Some((1.8, r#" stroke-dasharray="3,2""#)),
+    // A destination holding a piece it does not take (a quantum
+    // ensemble's, in other histories) is framed in the decorators'
+    // border, so the piece does not hide that it is reached.
+    let frame = match (mark.map(|m| m.capture), blocker, piece.is_some()) {
+        (Some(true), ..) => Some((2.5, "#e00000", "")),
+        (Some(false), _, true) => Some((2.5, scene.border(), "")),
+        (_, true, _) => Some((1.8, "#e00000", r#" stroke-dasharray="3,2""#)),
         _ => None,
     };
-    if let Some((width, dash)) = frame {
+    // A destination's marker: its decorator, and its frame where it
+    // takes a piece (one group, which the browser test finds by class).
+    if mark.is_some() {
+        out.push_str(r#"<g class="marker">"#);
+    }
+    if let Some((width, colour, dash)) = frame {
+        // Inside the tile, and on a square (grid) tile outside its piece's
+        // disc, so that neither the next tile nor the piece covers it.
+        let k = if t.half.0 == t.half.1 { 0.1 } else { 0.14 };
         let inset: Vec<Point> = t
             .outline
             .iter()
-            .map(|&(x, y)| (x + (t.centre.0 - x) * 0.14, y + (t.centre.1 - y) * 0.14))
+            .map(|&(x, y)| (x + (t.centre.0 - x) * k, y + (t.centre.1 - y) * k))
             .collect();
         let _ = write!(
             out,
-            r##"<polygon class="frame" points="{}" fill="none" stroke="#e00000" stroke-width="{width}"{dash}/>"##,
+            r##"<polygon class="frame" points="{}" fill="none" stroke="{colour}" stroke-width="{width}"{dash}/>"##,
             points(&inset)
         );
     }
     if let Some(m) = mark {
         decorate(out, &m.decorator, t.centre, t.half, scene.border());
+        out.push_str("</g>");
     }
     if source {
         let frame = piece_colour(scene.mover_kind());
@@ -184,33 +220,89 @@ fn tile(out: &mut String, scene: &Scene, t: &Placed) {
             diamond(t.centre, t.half, 0.6)
         );
     }
-    if let Some(p) = piece {
+    if let Some(on) = piece {
         let ring = source.then(|| piece_colour(scene.mover_kind()));
-        token(out, p, t, ring);
+        tokens(out, name, on, t, ring);
     }
     out.push_str("</g>\n");
 }
 
-/// A piece: a disc with its letter, white or dark by side, on the tile's
-/// centre and sized by the tile (a capture is framed around it, so it
-/// keeps its size); the moving piece gets a ring in its `ring` colour.
-fn token(out: &mut String, p: &super::Piece, t: &Placed, ring: Option<&str>) {
+/// The pieces on a tile: a disc with its letter, white or dark by side,
+/// on the tile's centre and sized by the tile (a capture is framed around
+/// it, so it keeps its size); the moving piece gets a ring in its `ring`
+/// colour. A quantum ensemble's virtual pieces (Figs. 247-249) are drawn
+/// as small discs, each with its weight beside it, one row each, as many
+/// rows as the tile holds; the rows beyond say how many more there are
+/// (every one is named in the tile's title).
+fn tokens(out: &mut String, cell: &str, on: &[super::Piece], t: &Placed, ring: Option<&str>) {
     let r = t.half.0.min(t.half.1 * 1.3) * 0.75;
     let (x, y) = t.centre;
-    let Some(w) = p.weight else {
-        disc(out, p, (x, y), r, ring);
-        return;
+    if let [p] = on {
+        if p.weight.is_none() {
+            open_glyph(out, cell);
+            disc(out, p, (x, y), r, ring);
+            out.push_str("</g>");
+            return;
+        }
+    }
+    // A letter of 9 px, rows 1 px apart, inside the tile's inner 80%.
+    let small = r.min(VIRTUAL_RADIUS);
+    let row = 2.0 * small + 1.0;
+    let fits = ((t.half.1 * 1.6) / row).floor().max(1.0) as usize;
+    // Where they do not all fit, the last row says how many more (beside
+    // the one piece a tile of one row shows).
+    let shown = match on.len() > fits {
+        true => (fits - 1).max(1),
+        false => on.len(),
     };
-    // A virtual piece: half size, its weight beside it (Figs. 247-249).
-    let small = r * 0.55;
-    disc(out, p, (x - small * 0.6, y), small, ring);
-    let _ = write!(
-        out,
-        r##"<text class="weight" x="{:.1}" y="{:.1}" text-anchor="start" font-size="{:.1}" font-weight="bold" fill="#b00000">{w}</text>"##,
-        x + small * 0.15,
-        y + small * 0.45,
-        (small * 1.3).max(9.0)
-    );
+    let rows = on.len().min(fits);
+    let top = y - row * (rows as f64 - 1.0) / 2.0;
+    let mut end = x;
+    for (n, p) in on.iter().take(shown).enumerate() {
+        let w = p.weight.map_or(String::new(), |w| w.to_string());
+        // The disc, 1 px, the weight at about 5.5 px a digit: centred.
+        let width = 2.0 * small + 1.0 + 5.5 * w.len() as f64;
+        let cx = x - width / 2.0 + small;
+        let cy = top + row * n as f64;
+        open_glyph(out, cell);
+        disc(out, p, (cx, cy), small, ring.filter(|_| n == 0));
+        if !w.is_empty() {
+            let _ = write!(
+                out,
+                r##"<text class="weight" x="{:.1}" y="{:.1}" text-anchor="start" font-size="9.0" font-weight="bold" fill="#b00000"{HALO}>{w}</text>"##,
+                cx + small + 1.0,
+                cy + 3.2
+            );
+        }
+        out.push_str("</g>");
+        end = cx - small + width;
+    }
+    if shown < on.len() {
+        let (at, anchor) = match shown < rows {
+            true => ((x, top + row * shown as f64 + 3.2), "middle"),
+            false => ((end + 2.0, top + row * (shown as f64 - 1.0) + 3.2), "start"),
+        };
+        let _ = write!(
+            out,
+            r##"<text class="more" x="{:.1}" y="{:.1}" text-anchor="{anchor}" font-size="9.0" fill="#b00000"{HALO}>+{}</text>"##,
+            at.0,
+            at.1,
+            on.len() - shown
+        );
+    }
+}
+
+/// A white outline behind a weight's digits, so that they read on a
+/// decorator's colour as well as on the tile.
+const HALO: &str = r##" stroke="#ffffff" stroke-width="2.5" paint-order="stroke""##;
+
+/// The radius of a virtual piece's disc: its letter 9 px.
+const VIRTUAL_RADIUS: f64 = 7.5;
+
+/// Opens a piece's glyph: its disc, letter and weight, one group the
+/// browser test finds by class.
+fn open_glyph(out: &mut String, cell: &str) {
+    let _ = write!(out, r#"<g class="piece" data-cell="{}">"#, escape(cell));
 }
 
 /// A piece's disc of radius `r` at `c`.
@@ -223,7 +315,7 @@ fn disc(out: &mut String, p: &super::Piece, c: Point, r: f64, ring: Option<&str>
     let (stroke, width) = ring.map_or(("#000000", 0.8), |c| (c, 2.5));
     let _ = write!(
         out,
-        r##"<circle class="piece" cx="{x:.1}" cy="{y:.1}" r="{r:.1}" fill="{fill}" stroke="{stroke}" stroke-width="{width}"/><text x="{x:.1}" y="{:.1}" text-anchor="middle" font-size="{:.1}" font-weight="bold" fill="{ink}">{}</text>"##,
+        r##"<circle cx="{x:.1}" cy="{y:.1}" r="{r:.1}" fill="{fill}" stroke="{stroke}" stroke-width="{width}"/><text x="{x:.1}" y="{:.1}" text-anchor="middle" font-size="{:.1}" font-weight="bold" fill="{ink}">{}</text>"##,
         y + r * 0.42,
         r * 1.2,
         p.letter()
@@ -270,7 +362,7 @@ fn decorate(out: &mut String, d: &Decorator, c: Point, h: Point, border: &str) {
         Decorator::Pawn { base, .. } => poly(0.55, base_colour(base), "none", 0.0),
         Decorator::Generic => poly(0.7, "#8a2be2", "#202020", 0.8),
         Decorator::Agreed => poly(0.5, "#9a9a9a", "none", 0.0),
-        Decorator::Missing => poly(0.75, "none", "#0050ff", 2.6),
+        Decorator::Missing => poly(0.75, "#d6e4ff", "#0050ff", 2.6),
         Decorator::Extra => poly(0.75, "#ff7a00", "#202020", 0.8),
     };
     out.push_str(&shapes);
@@ -282,13 +374,20 @@ enum Entry {
     Source,
     Decorator(Decorator),
     Capture,
+    /// A destination with a piece on it that the move does not take.
+    Occupied,
     Blocker,
+    /// Where another level lies (overlapping levels).
+    Footprint,
 }
 
 /// The entries the scene uses: each distinct decorator (an end tile per
 /// base piece and number of planes, an overlap tile per name).
-fn legend_entries(scene: &Scene) -> Vec<Entry> {
+fn legend_entries(scene: &Scene, footprints: bool) -> Vec<Entry> {
     let mut set = BTreeSet::new();
+    if footprints {
+        set.insert(Entry::Footprint);
+    }
     if scene.source.is_some() {
         set.insert(Entry::Source);
     }
@@ -297,6 +396,11 @@ fn legend_entries(scene: &Scene) -> Vec<Entry> {
         if m.capture {
             set.insert(Entry::Capture);
         }
+    }
+    let occupied =
+        |(cell, m): (&String, &super::Mark)| !m.capture && scene.pieces.contains_key(cell);
+    if scene.marks.iter().any(occupied) {
+        set.insert(Entry::Occupied);
     }
     if !scene.blockers.is_empty() {
         set.insert(Entry::Blocker);
@@ -308,6 +412,10 @@ fn meaning(scene: &Scene, e: &Entry) -> String {
     let d = match e {
         Entry::Source => return "source: the moving piece".into(),
         Entry::Capture => return "capture (red border)".into(),
+        Entry::Occupied => return "destination with a piece on it (border)".into(),
+        Entry::Footprint => {
+            return "another level's square, above or below, in its name's colour".into()
+        }
         Entry::Blocker => return "blocker: removing it frees tiles".into(),
         Entry::Decorator(d) => d,
     };
@@ -386,14 +494,24 @@ fn draw_legend(out: &mut String, scene: &Scene, entries: &[Entry], at: Point) ->
                     diamond(c, half, 0.6)
                 );
             }
-            Entry::Capture | Entry::Blocker => {
-                let dash = match e {
-                    Entry::Blocker => r#" stroke-dasharray="3,2""#,
-                    _ => "",
+            Entry::Footprint => {
+                let _ = write!(
+                    out,
+                    r##"<rect x="{:.1}" y="{:.1}" width="20" height="14" fill="none" stroke="{}" stroke-width="2" stroke-dasharray="6,3"/>"##,
+                    c.0 - 10.0,
+                    c.1 - 7.0,
+                    level_colour(0)
+                );
+            }
+            Entry::Capture | Entry::Blocker | Entry::Occupied => {
+                let (colour, dash) = match e {
+                    Entry::Blocker => ("#e00000", r#" stroke-dasharray="3,2""#),
+                    Entry::Occupied => (scene.border(), ""),
+                    _ => ("#e00000", ""),
                 };
                 let _ = write!(
                     out,
-                    r##"<polygon points="{}" fill="none" stroke="#e00000" stroke-width="2"{dash}/>"##,
+                    r##"<polygon points="{}" fill="none" stroke="{colour}" stroke-width="2"{dash}/>"##,
                     diamond(c, half, 1.0)
                 );
             }
@@ -415,6 +533,7 @@ fn piece_key(scene: &Scene) -> Vec<super::Piece> {
     let kinds: BTreeSet<(char, &str)> = scene
         .pieces
         .values()
+        .flatten()
         .map(|p| (p.letter(), p.kind.as_str()))
         .collect();
     kinds
@@ -446,4 +565,69 @@ fn draw_key(out: &mut String, key: &[super::Piece], at: Point) {
         );
     }
     out.push_str("</g>\n");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{unit_for, Scene};
+    use super::*;
+    use crate::variant::CellInfo;
+    use serde_json::json;
+
+    /// One 4x4 level, cells `a1`..`d4`.
+    fn board() -> Vec<CellInfo> {
+        (0..16)
+            .map(|i: i8| CellInfo {
+                colour: if (i % 4 + i / 4) % 2 == 0 {
+                    "dark"
+                } else {
+                    "light"
+                },
+                coords: [i % 4, i / 4, 0],
+                level: "L",
+                name: format!("{}{}", (b'a' + (i % 4) as u8) as char, i / 4 + 1),
+            })
+            .collect()
+    }
+
+    /// `n` virtual pieces on b2, weights 1..=n.
+    fn scene(n: usize) -> Scene {
+        let kinds = ["pawn", "knight", "bishop", "rook"];
+        let pieces: Vec<_> = (0..n)
+            .map(|k| json!({"side": "white", "kind": kinds[k], "tile": "b2", "weight": k + 1}))
+            .collect();
+        Scene::new("t".into(), board(), &json!({ "pieces": pieces }))
+    }
+
+    /// A grid tile holds two virtual pieces with their weights, heaviest
+    /// first; beyond two it shows the heaviest and how many more; a
+    /// stacked tile holds one and says how many more beside it. Every one
+    /// is named in the tile's title.
+    #[test]
+    fn a_tile_shows_the_virtual_pieces_it_holds_and_counts_the_rest() {
+        for (n, layout, glyphs, more) in [
+            (2, Layout::Grid, 2, None),
+            (4, Layout::Grid, 1, Some("+3")),
+            (1, Layout::Stacked, 1, None),
+            (3, Layout::Stacked, 1, Some("+2")),
+        ] {
+            let s = scene(n);
+            let svg = s.svg(layout, unit_for(&s, layout));
+            let drawn = svg.matches(r#"<g class="piece" data-cell="b2">"#).count();
+            assert_eq!(drawn, glyphs, "{n} pieces, {layout:?}");
+            let plus = svg.contains(r#"class="more""#);
+            assert_eq!(plus, more.is_some(), "{n} pieces, {layout:?}");
+            if let Some(m) = more {
+                assert!(svg.contains(&format!("{HALO}>{m}</text>")), "{svg}");
+            }
+            // The heaviest is drawn, with its weight; the lightest only
+            // where all fit.
+            let weight = |w: usize| svg.contains(&format!("{HALO}>{w}</text>"));
+            assert!(weight(n), "{n}: {svg}");
+            assert_eq!(weight(1), more.is_none() || n == 1, "{n}: {svg}");
+            let title = svg.split("data-cell=\"b2\"><title>").nth(1).unwrap();
+            let title = title.split("</title>").next().unwrap();
+            assert_eq!(title.matches(" histories").count(), n, "{title}");
+        }
+    }
 }
