@@ -5,6 +5,7 @@
 
 use super::{board, reference, Version};
 use crate::cells::game::{self, Definition, Implementation, PieceKind, Position, Sections, Turn};
+use crate::cells::tables::{Compiled, Leaps, Lines, Program};
 use crate::cells::{Board, CellId};
 use crate::side::Side;
 use crate::variant::{OptionSpec, VariantError};
@@ -22,6 +23,10 @@ pub enum Kind {
 }
 
 impl PieceKind for Kind {
+    fn index(self) -> usize {
+        self as usize
+    }
+
     const ALL: &'static [Kind] = &[
         Kind::King,
         Kind::Rook,
@@ -475,6 +480,58 @@ impl Definition for Positional {
         Kind::King
     }
 
+    /// The core's rays and leaps as tables (issue 26), per version and
+    /// falcon reading: the rook's and the bishop's rays, the king's and
+    /// the knight's leaps, the Falcon's as a leaper (`falcon=leaper`;
+    /// under `falcon=paths` the definition answers for it), each side's
+    /// pawn step and captures.
+    fn compiled(&self) -> Option<&'static Compiled> {
+        static TABLES: [std::sync::OnceLock<Compiled>; 6] =
+            [const { std::sync::OnceLock::new() }; 6];
+        let version = Version::ALL
+            .iter()
+            .position(|v| *v == self.version)
+            .expect("a version");
+        let slot = &TABLES[version * 2 + usize::from(self.falcon_leaper)];
+        Some(slot.get_or_init(|| {
+            let b = self.board();
+            let rays = |dirs: std::ops::Range<usize>| {
+                Lines::new(b, |c| dirs.clone().map(|d| b.ray(c, d).collect()).collect())
+            };
+            let pawn = |side| {
+                let f = Self::forward(side);
+                [
+                    Leaps::new(b, |c| b.leap(c, &[[0, f, 0]])),
+                    Leaps::new(b, |c| b.leap(c, &[[1, f, 0], [-1, f, 0]])),
+                ]
+            };
+            let [white_step, white_captures] = pawn(Side::White);
+            let [black_step, black_captures] = pawn(Side::Black);
+            let leaps = vec![
+                Leaps::new(b, |c| super::king(b, c)),
+                Leaps::new(b, |c| super::knight(b, c)),
+                Leaps::new(b, |c| super::falcon(b, c, |_| false, true)),
+                white_step,
+                white_captures,
+                black_step,
+                black_captures,
+            ];
+            let same = |p: Program| [p.clone(), p];
+            let programs = vec![
+                same(Program::leaps(&[0])),
+                same(Program::rides(&[0])),
+                same(Program::rides(&[1])),
+                same(Program::leaps(&[1])),
+                same(match self.falcon_leaper {
+                    true => Program::leaps(&[2]),
+                    false => Program::custom(),
+                }),
+                [Program::pawn(3, 4), Program::pawn(5, 6)],
+            ];
+            Compiled::new(vec![rays(0..4), rays(4..8)], leaps, programs)
+        }))
+    }
+
     fn destinations(&self, g: &Game, from: CellId) -> Vec<CellId> {
         let b = self.board();
         let p = g.piece(from).expect("a piece on from");
@@ -518,6 +575,18 @@ impl Definition for Positional {
             Kind::Pawn => {
                 let f = Self::forward(p.side);
                 b.leap(from, &[[1, f, 0], [-1, f, 0]]).contains(&target)
+            }
+            // Asked of one square, by the core (the Falcon's moves are
+            // the definition's under falcon=paths, issue 26).
+            Kind::Falcon if g.implementation == Implementation::Core => {
+                g.piece(target).is_none_or(|q| q.side != p.side)
+                    && super::falcon_reaches(
+                        b,
+                        from,
+                        target,
+                        |c| g.is_occupied(c),
+                        self.falcon_leaper,
+                    )
             }
             _ => {
                 self.board().cell(from).level == b.cell(target).level
@@ -634,6 +703,10 @@ impl Definition for Positional {
 
     fn kings(&self) -> usize {
         self.version.boards().len()
+    }
+
+    fn several_moves_a_turn(&self) -> bool {
+        true
     }
 
     fn counts_mates(&self) -> bool {
