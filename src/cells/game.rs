@@ -196,6 +196,11 @@ pub trait Definition: Copy + Debug + Default + PartialEq + Eq + Send + Sync + 's
     fn turns(&self, _pos: &Position<Self>) -> Option<Vec<Turn<Self::Kind>>> {
         None
     }
+    /// How many legal turns there are, where the definition counts them
+    /// without listing them (perft's last ply under the core).
+    fn count_turns(&self, _pos: &Position<Self>) -> Option<u64> {
+        None
+    }
     /// What happens after a whole turn, the side to move already switched
     /// (a mated board frozen, a mate counted).
     fn after_turn(&self, _pos: &mut Position<Self>) {}
@@ -267,8 +272,9 @@ pub struct Position<D: Definition> {
     cells: Vec<Option<Piece<D::Kind>>>,
     /// Each side's occupied cells, White's then Black's.
     sides: [CellSet; 2],
-    /// The cells of each side's kings.
-    kings: [CellSet; 2],
+    /// The cells of each side's pieces of each kind (by
+    /// [`PieceKind::index`]).
+    kinds: [[CellSet; KINDS]; 2],
     pub to_move: Side,
     /// Pieces in pocket, White's then Black's.
     pub pockets: [u8; 2],
@@ -292,7 +298,7 @@ impl<D: Definition> Position<D> {
             rules,
             cells: vec![None; rules.board().len()],
             sides: [CellSet::EMPTY; 2],
-            kings: [CellSet::EMPTY; 2],
+            kinds: [[CellSet::EMPTY; KINDS]; 2],
             to_move: Side::White,
             pockets: [0, 0],
             castling: Vec::new(),
@@ -327,13 +333,11 @@ impl<D: Definition> Position<D> {
     pub fn put(&mut self, c: CellId, piece: Option<Piece<D::Kind>>) {
         if let Some(old) = self.cells[c as usize] {
             self.sides[old.side.index()].remove(c);
-            self.kings[old.side.index()].remove(c);
+            self.kinds[old.side.index()][old.kind.index()].remove(c);
         }
         if let Some(new) = piece {
             self.sides[new.side.index()].insert(c);
-            if new.kind == self.rules.king() {
-                self.kings[new.side.index()].insert(c);
-            }
+            self.kinds[new.side.index()][new.kind.index()].insert(c);
         }
         self.cells[c as usize] = piece;
     }
@@ -453,6 +457,17 @@ impl<D: Definition> Position<D> {
     /// each leap landing on it, from where a piece would leap; the
     /// definition asked only for the kinds it answers itself.
     fn attacked_by_tables(&self, t: &Compiled, target: CellId, by: Side) -> bool {
+        self.attacked_through(t, target, by, Opened::All)
+    }
+
+    /// [`Position::attacked_by_tables`], after a move of a piece not of
+    /// `by` in a position where `target` was not attacked, which `opened`
+    /// says what it may have opened: if it left the cell `via`, only a
+    /// rider whose line crosses `via` can have come to attack `target` (a
+    /// leap or a pawn's capture does not depend on what stands between,
+    /// and the cell the piece went to only blocks); the definition's own
+    /// attackers, which may hang on anything, are always asked.
+    fn attacked_through(&self, t: &Compiled, target: CellId, by: Side, opened: Opened) -> bool {
         let side = by.index();
         let all_live = self.frozen.is_empty();
         let is = |c: CellId, kinds: u32| {
@@ -461,21 +476,27 @@ impl<D: Definition> Position<D> {
             })
         };
         let occupied = |c: CellId| self.sides[0].contains(c) || self.sides[1].contains(c);
-        t.leapers(side)
-            .iter()
-            .any(|&(l, kinds)| t.leaps[l].onto(target).iter().any(|&c| is(c, kinds)))
-            || t.riders(side)
+        let custom = t.custom_attackers(side);
+        let rides = |&(f, kinds): &(usize, u32)| match opened {
+            Opened::Via(v) => t.lines[f].reached_via(target, v, occupied, |c| is(c, kinds)),
+            Opened::All => t.lines[f].reached_by(target, occupied, |c| is(c, kinds)),
+            Opened::Nothing => false,
+        };
+        (opened == Opened::All
+            && t.leapers(side)
                 .iter()
-                .any(|&(f, kinds)| t.lines[f].reached_by(target, occupied, |c| is(c, kinds)))
-            || (t.custom_attackers(side) != 0
-                && self.sides[side].iter().any(|c| {
-                    is(c, t.custom_attackers(side)) && self.rules.attacks(self, c, target)
-                }))
+                .any(|&(l, kinds)| t.leaps[l].onto(target).iter().any(|&c| is(c, kinds))))
+            || t.riders(side).iter().any(rides)
+            || (0..KINDS).filter(|k| custom & (1 << k) != 0).any(|k| {
+                self.kinds[side][k]
+                    .iter()
+                    .any(|c| (all_live || self.live(c)) && self.rules.attacks(self, c, target))
+            })
     }
 
     /// The cells of `side`'s kings on live levels.
     pub fn kings_of(&self, side: Side) -> impl Iterator<Item = CellId> + '_ {
-        self.kings[side.index()]
+        self.kinds[side.index()][self.rules.king().index()]
             .iter()
             .filter(move |&c| self.live(c))
     }
@@ -632,6 +653,23 @@ impl<D: Definition> Position<D> {
     /// Plays the one-move turn `m` (assumed pseudo-legal) in place; the
     /// answer undoes it.
     fn make(&mut self, m: &Move<D::Kind>) -> Undo<D::Kind> {
+        let u = self.apply_undoably(m);
+        self.to_move = self.to_move.opponent();
+        u
+    }
+
+    /// The answer of `look` at the position after [`Position::apply`]ing
+    /// `m` (one move of a turn, the side to move unchanged), `self` left
+    /// as it was: a look at a move without copying the position.
+    pub fn with_applied<R>(&mut self, m: &Move<D::Kind>, look: impl FnOnce(&Self) -> R) -> R {
+        let u = self.apply_undoably(m);
+        let answer = look(self);
+        self.undo(u);
+        answer
+    }
+
+    /// [`Position::apply`], answering what undoes it.
+    fn apply_undoably(&mut self, m: &Move<D::Kind>) -> Undo<D::Kind> {
         let mut u = Undo {
             cells: [(0, None); 4],
             changed: 0,
@@ -657,12 +695,17 @@ impl<D: Definition> Position<D> {
             u.captured = Some(self.captured.clone());
         }
         self.apply(m);
-        self.to_move = self.to_move.opponent();
         u
     }
 
     /// Undoes [`Position::make`].
     fn unmake(&mut self, u: Undo<D::Kind>) {
+        self.undo(u);
+        self.to_move = self.to_move.opponent();
+    }
+
+    /// Undoes [`Position::apply_undoably`].
+    fn undo(&mut self, u: Undo<D::Kind>) {
         for &(c, p) in u.cells[..u.changed].iter().rev() {
             self.put(c, p);
         }
@@ -673,13 +716,31 @@ impl<D: Definition> Position<D> {
         if let Some(captured) = u.captured {
             self.captured = captured;
         }
-        self.to_move = self.to_move.opponent();
     }
 
-    /// After a move made in place: is the mover's king safe, and the
-    /// definition's own condition met ([`Position::leaves_legal`])?
-    fn left_legal(&self, mover: Side) -> bool {
-        !self.in_check(mover) && self.rules.allowed(self).is_ok()
+    /// After the move `m` made in place: is the mover's king safe, and
+    /// the definition's own condition met ([`Position::leaves_legal`])?
+    /// `was_checked`: was the mover in check before it? If not, and `m`
+    /// is an ordinary move of a piece other than a king, only lines
+    /// through the cell it left are looked along.
+    fn left_legal(&self, mover: Side, m: &Move<D::Kind>, was_checked: bool) -> bool {
+        let quiet = match (self.tables(), m.from, m.kind) {
+            (Some(t), Some(from), MoveKind::Normal | MoveKind::Promotion(_))
+                if !was_checked && self.piece(m.to).is_none_or(|p| p.kind != self.rules.king()) =>
+            {
+                Some((t, Opened::Via(from)))
+            }
+            // A drop only puts a piece between.
+            (Some(t), None, MoveKind::Drop) if !was_checked => Some((t, Opened::Nothing)),
+            _ => None,
+        };
+        let safe = match quiet {
+            Some((t, opened)) => !self
+                .kings_of(mover)
+                .any(|k| self.attacked_through(t, k, mover.opponent(), opened)),
+            None => !self.in_check(mover),
+        };
+        safe && self.rules.allowed(self).is_ok()
     }
 
     /// Perft of a position whose moves are made in place, `depth` ≥ 1: at
@@ -689,10 +750,11 @@ impl<D: Definition> Position<D> {
         moves.clear();
         self.pseudo_legal_into(&mut moves, &mut cells);
         let mover = self.to_move;
+        let checked = self.in_check(mover);
         let mut nodes = 0;
         for m in &moves {
             let u = self.make(m);
-            if self.left_legal(mover) {
+            if self.left_legal(mover, m, checked) {
                 nodes += match depth {
                     1 => 1,
                     _ => self.perft_in_place(depth - 1, spare),
@@ -720,10 +782,11 @@ impl<D: Definition> Position<D> {
         let mut moves: Vec<_> = match self.makes_in_place() {
             true => {
                 let mut g = self.clone();
+                let checked = self.in_check(self.to_move);
                 pseudo
                     .filter(|m| {
                         let u = g.make(m);
-                        let legal = g.left_legal(self.to_move);
+                        let legal = g.left_legal(self.to_move, m, checked);
                         g.unmake(u);
                         legal
                     })
@@ -754,6 +817,11 @@ impl<D: Definition> Position<D> {
         }
         if self.makes_in_place() {
             return self.clone().perft_in_place(depth, &mut Vec::new());
+        }
+        if let (1, Implementation::Core, Some(n)) =
+            (depth, self.implementation, self.rules.count_turns(self))
+        {
+            return n;
         }
         let turns = self.legal_turns();
         if depth == 1 {
@@ -792,6 +860,20 @@ struct Undo<K> {
     pockets: [u8; 2],
     castling: Option<Vec<CellId>>,
     captured: Option<[Vec<K>; 2]>,
+}
+
+/// Kinds a rule set may have (the per-kind cell sets of a position).
+const KINDS: usize = 16;
+
+/// What a move may have opened toward a cell not attacked before it.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Opened {
+    /// Anything: look at every attacker.
+    All,
+    /// The lines through this cell, which it left.
+    Via(CellId),
+    /// Nothing the tables answer (a drop only blocks).
+    Nothing,
 }
 
 /// One ply's lists, kept between the nodes of a perft: the moves, and one

@@ -92,6 +92,9 @@ pub struct Lines {
     /// occupied cell along it is the only candidate.
     paths: Flat<(u32, u32, u64)>,
     path_cells: Vec<CellId>,
+    /// Per target: every cell of its paths, to tell at once that a cell
+    /// emptied lies on none of them.
+    through: Vec<CellSet>,
 }
 
 impl Lines {
@@ -125,6 +128,7 @@ impl Lines {
         }
         let mut path_cells = Vec::new();
         let mut paths = Vec::with_capacity(n);
+        let mut through = vec![CellSet::EMPTY; n];
         for mut list in back {
             // Longest first, so that a path that is the start of another
             // only marks its end on the longer one.
@@ -140,6 +144,9 @@ impl Lines {
             }
             let mut here = Vec::new();
             for (p, mask) in merged {
+                for &c in &p {
+                    through[paths.len()].insert(c);
+                }
                 let start = path_cells.len() as u32;
                 path_cells.extend(p);
                 here.push((start, path_cells.len() as u32, mask));
@@ -151,6 +158,7 @@ impl Lines {
             cells,
             paths: Flat::new(paths),
             path_cells,
+            through,
         }
     }
 
@@ -172,11 +180,38 @@ impl Lines {
     ) -> bool {
         self.paths.of(target).iter().any(|&(a, b, mask)| {
             let path = &self.path_cells[a as usize..b as usize];
-            match path.iter().position(|&c| occupied(c)) {
-                Some(i) => mask & (1 << i) != 0 && rider(path[i]),
-                None => false,
-            }
+            first_rider(path, mask, &occupied, &rider)
         })
+    }
+
+    /// [`Lines::reached_by`] along the paths through `via` only: what a
+    /// cell emptied can open.
+    pub fn reached_via(
+        &self,
+        target: CellId,
+        via: CellId,
+        occupied: impl Fn(CellId) -> bool,
+        rider: impl Fn(CellId) -> bool,
+    ) -> bool {
+        self.through[target as usize].contains(via)
+            && self.paths.of(target).iter().any(|&(a, b, mask)| {
+                let path = &self.path_cells[a as usize..b as usize];
+                path.contains(&via) && first_rider(path, mask, &occupied, &rider)
+            })
+    }
+}
+
+/// Is the first occupied cell of `path` at a place a rider may stand
+/// (`mask`), and a rider?
+fn first_rider(
+    path: &[CellId],
+    mask: u64,
+    occupied: &impl Fn(CellId) -> bool,
+    rider: &impl Fn(CellId) -> bool,
+) -> bool {
+    match path.iter().position(|&c| occupied(c)) {
+        Some(i) => mask & (1 << i) != 0 && rider(path[i]),
+        None => false,
     }
 }
 
