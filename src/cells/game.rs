@@ -421,12 +421,23 @@ impl<D: Definition> Position<D> {
         for &l in &program.leaps {
             out.extend(t.leaps[l].from(from).iter().filter(|&&c| !own.contains(c)));
         }
-        for &l in &program.pushes {
-            let empty = |c: CellId| !own.contains(c) && !enemy.contains(c);
-            out.extend(t.leaps[l].from(from).iter().filter(|&&c| empty(c)));
-        }
-        for &l in &program.captures {
-            out.extend(t.leaps[l].from(from).iter().filter(|&&c| enemy.contains(c)));
+        let empty = |c: CellId| !own.contains(c) && !enemy.contains(c);
+        let lists = |tables: &[usize], c: CellId| {
+            tables.iter().any(|&l| t.leaps[l].from(from).contains(&c))
+        };
+        match program.order {
+            Some(order) => out.extend(t.leaps[order].from(from).iter().filter(|&&c| {
+                empty(c) && lists(&program.pushes, c)
+                    || enemy.contains(c) && lists(&program.captures, c)
+            })),
+            None => {
+                for &l in &program.pushes {
+                    out.extend(t.leaps[l].from(from).iter().filter(|&&c| empty(c)));
+                }
+                for &l in &program.captures {
+                    out.extend(t.leaps[l].from(from).iter().filter(|&&c| enemy.contains(c)));
+                }
+            }
         }
         if program.sorted {
             let mut set = CellSet::EMPTY;

@@ -274,6 +274,10 @@ pub struct Program {
     /// Leaps onto enemies only (a pawn's capture); it attacks these cells
     /// whatever stands there.
     pub captures: Vec<usize>,
+    /// A leap table giving the order in which the definition lists the
+    /// cells of `pushes` and `captures` (a pawn whose moves and captures
+    /// interleave); `None`: the moves, then the captures.
+    pub order: Option<usize>,
     /// The definition lists this kind's cells itself, in its
     /// `destinations` (a move the tables do not express).
     pub custom: bool,

@@ -371,23 +371,25 @@ impl Definition for Tetrahedral {
         Some(TABLES.get_or_init(|| {
             let b = board();
             let rays = Lines::new(b, |c| (0..12).map(|d| b.ray(c, d).collect()).collect());
-            let attacked_by_pawn = |side| {
+            // A pawn moves onto the other temperature, captures onto
+            // the same (004:L32), in the order of its forward cells.
+            let steps = |side, same: Option<bool>| {
                 Leaps::new(b, |c| {
                     ahead(c, side, Implementation::Core)
                         .into_iter()
-                        .filter(|&t| warm(t) == warm(c))
+                        .filter(|&t| same.is_none_or(|s| (warm(t) == warm(c)) == s))
                         .collect()
                 })
             };
-            let leaps = vec![
-                Leaps::new(b, super::knight),
-                attacked_by_pawn(Side::White),
-                attacked_by_pawn(Side::Black),
-            ];
+            let mut leaps = vec![Leaps::new(b, super::knight)];
+            for side in [Side::White, Side::Black] {
+                leaps.extend([None, Some(false), Some(true)].map(|same| steps(side, same)));
+            }
             let same = |p: Program| [p.clone(), p];
-            let pawn = |table| Program {
-                custom: true,
-                captures: vec![table],
+            let pawn = |order: usize| Program {
+                order: Some(order),
+                pushes: vec![order + 1],
+                captures: vec![order + 2],
                 ..Program::default()
             };
             let programs = vec![
@@ -399,7 +401,7 @@ impl Definition for Tetrahedral {
                 same(Program::rides(&[0])),
                 same(Program::leaps(&[0])),
                 same(Program::custom()),
-                [pawn(1), pawn(2)],
+                [pawn(1), pawn(4)],
             ];
             Compiled::new(vec![rays], leaps, programs)
         }))
