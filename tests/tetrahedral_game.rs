@@ -5,16 +5,15 @@ use congruent::tetrahedral::board;
 use congruent::tetrahedral::game::{Game, Implementation, Kind, MoveKind};
 
 fn reference(g: &Game) -> Game {
-    Game {
-        implementation: Implementation::Reference,
-        ..g.clone()
-    }
+    let r = g.reference();
+    assert_eq!(r.implementation, Implementation::Reference);
+    r
 }
 
 #[test]
 fn the_start_has_the_texts_pieces() {
     let g = Game::start();
-    let count = |k: Kind| g.cells.iter().flatten().filter(|p| p.kind == k).count();
+    let count = |k: Kind| g.cells().iter().flatten().filter(|p| p.kind == k).count();
     // Per side: 2 rooks, 4 dababantes, a king (004:L39), 12 pawns; the
     // knights are in pocket.
     assert_eq!(count(Kind::Rook), 4);
@@ -136,14 +135,20 @@ fn only_pawns_block_the_dababante() {
     let line = ["Ia7", "Ib6", "Ic5", "Id4", "Ie3", "If2", "Ig1"].map(c);
     let with = |cell: &str, kind: Kind| {
         let mut g = Game::empty();
-        g.cells[c("Ia7") as usize] = Some(Piece {
-            side: Side::White,
-            kind: Kind::Dababante,
-        });
-        g.cells[c(cell) as usize] = Some(Piece {
-            side: Side::Black,
-            kind,
-        });
+        g.put(
+            c("Ia7"),
+            Some(Piece {
+                side: Side::White,
+                kind: Kind::Dababante,
+            }),
+        );
+        g.put(
+            c(cell),
+            Some(Piece {
+                side: Side::Black,
+                kind,
+            }),
+        );
         g
     };
     let along = |g: &Game| -> Vec<&str> {

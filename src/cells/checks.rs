@@ -75,9 +75,25 @@ pub fn differential<D: Checked>(d: D, count: usize, seed: u64) -> Outcome {
                 }
             }
         }
+        // The core's tables read attacks backwards from the target; the
+        // reference asks every piece of the side.
+        for t in d.board().ids() {
+            for side in [Side::White, Side::Black] {
+                if g.attacked(t, side) != r.attacked(t, side) {
+                    return Err(format!(
+                        "{} attacked by {}: core {}, reference {}: {}",
+                        d.board().cell(t).name,
+                        side.name(),
+                        g.attacked(t, side),
+                        r.attacked(t, side),
+                        d.to_compact(&g)
+                    ));
+                }
+            }
+        }
     }
     Ok(format!(
-        "{count} positions, {pieces} pieces: the same destinations and attacks"
+        "{count} positions, {pieces} pieces: the same destinations, attacks and attacked cells"
     ))
 }
 

@@ -5,6 +5,7 @@
 //! extra condition on a legal move. [`Position`] does the rest once for
 //! all of them: turns, king safety, check, mate, stalemate and perft.
 
+use super::tables::{CellSet, Compiled};
 use super::{Board, CellId};
 use crate::case::Case;
 use crate::side::Side;
@@ -30,6 +31,15 @@ pub trait PieceKind:
 
     fn from_letter(c: char) -> Option<Self> {
         Self::ALL.iter().copied().find(|k| k.letter() == c)
+    }
+
+    /// The kind's place in [`PieceKind::ALL`] (a kind may answer faster
+    /// than the search).
+    fn index(self) -> usize {
+        Self::ALL
+            .iter()
+            .position(|&k| k == self)
+            .expect("every kind is in ALL")
     }
 }
 
@@ -155,6 +165,13 @@ pub trait Definition: Copy + Debug + Default + PartialEq + Eq + Send + Sync + 's
     /// and the captures it may not make left out (turn and check
     /// ignored), by `pos.implementation`.
     fn destinations(&self, pos: &Position<Self>, from: CellId) -> Vec<CellId>;
+    /// The tables the core compiles once from this rule set's movement
+    /// programs (its rays, leaps and pawn steps), which the core's
+    /// implementation then reads instead of calling [`Definition::destinations`]
+    /// and [`Definition::attacks`] for every piece (`None`: it calls them).
+    fn compiled(&self) -> Option<&'static Compiled> {
+        None
+    }
     /// Could the piece on `from` capture on `target`, were an enemy piece
     /// there? By default: `target` is one of its destinations.
     fn attacks(&self, pos: &Position<Self>, from: CellId, target: CellId) -> bool {
@@ -179,6 +196,11 @@ pub trait Definition: Copy + Debug + Default + PartialEq + Eq + Send + Sync + 's
     fn turns(&self, _pos: &Position<Self>) -> Option<Vec<Turn<Self::Kind>>> {
         None
     }
+    /// How many legal turns there are, where the definition counts them
+    /// without listing them (perft's last ply under the core).
+    fn count_turns(&self, _pos: &Position<Self>) -> Option<u64> {
+        None
+    }
     /// What happens after a whole turn, the side to move already switched
     /// (a mated board frozen, a mate counted).
     fn after_turn(&self, _pos: &mut Position<Self>) {}
@@ -194,6 +216,10 @@ pub trait Definition: Copy + Debug + Default + PartialEq + Eq + Send + Sync + 's
     }
     /// Does the game freeze mated levels and count mates?
     fn counts_mates(&self) -> bool {
+        false
+    }
+    /// Does [`Definition::turns`] answer (a turn may be several moves)?
+    fn several_moves_a_turn(&self) -> bool {
         false
     }
     /// The moves that are no piece's ordinary move: castling, drops.
@@ -242,7 +268,13 @@ pub trait Checked: Definition {
 pub struct Position<D: Definition> {
     /// The rule set, with the options this position is played under.
     pub rules: D,
-    pub cells: Vec<Option<Piece<D::Kind>>>,
+    /// Written only through [`Position::put`], which keeps the sets below.
+    cells: Vec<Option<Piece<D::Kind>>>,
+    /// Each side's occupied cells, White's then Black's.
+    sides: [CellSet; 2],
+    /// The cells of each side's pieces of each kind (by
+    /// [`PieceKind::index`]).
+    kinds: [[CellSet; KINDS]; 2],
     pub to_move: Side,
     /// Pieces in pocket, White's then Black's.
     pub pockets: [u8; 2],
@@ -265,6 +297,8 @@ impl<D: Definition> Position<D> {
         Position {
             rules,
             cells: vec![None; rules.board().len()],
+            sides: [CellSet::EMPTY; 2],
+            kinds: [[CellSet::EMPTY; KINDS]; 2],
             to_move: Side::White,
             pockets: [0, 0],
             castling: Vec::new(),
@@ -297,7 +331,32 @@ impl<D: Definition> Position<D> {
     }
 
     pub fn put(&mut self, c: CellId, piece: Option<Piece<D::Kind>>) {
+        if let Some(old) = self.cells[c as usize] {
+            self.sides[old.side.index()].remove(c);
+            self.kinds[old.side.index()][old.kind.index()].remove(c);
+        }
+        if let Some(new) = piece {
+            self.sides[new.side.index()].insert(c);
+            self.kinds[new.side.index()][new.kind.index()].insert(c);
+        }
         self.cells[c as usize] = piece;
+    }
+
+    /// Every cell's piece, in board order.
+    pub fn cells(&self) -> &[Option<Piece<D::Kind>>] {
+        &self.cells
+    }
+
+    /// The cells of `side`'s pieces.
+    pub fn occupied_by(&self, side: Side) -> &CellSet {
+        &self.sides[side.index()]
+    }
+
+    /// The piece on `from`, removed.
+    fn take(&mut self, from: CellId) -> Option<Piece<D::Kind>> {
+        let p = self.piece(from);
+        self.put(from, None);
+        p
     }
 
     pub fn is_occupied(&self, c: CellId) -> bool {
@@ -312,28 +371,145 @@ impl<D: Definition> Position<D> {
             .unwrap_or_else(|| panic!("no cell {name} in {}", self.rules.id()))
     }
 
+    /// The tables that answer this position: the definition's compiled
+    /// ones under the core, none under the reference (which asks the
+    /// definition for every piece, as the seed's words are written).
+    fn tables(&self) -> Option<&'static Compiled> {
+        match self.implementation {
+            Implementation::Core => self.rules.compiled(),
+            Implementation::Reference => None,
+        }
+    }
+
     pub fn destinations(&self, from: CellId) -> Vec<CellId> {
-        self.rules.destinations(self, from)
+        match self.tables() {
+            Some(t) => {
+                let mut out = Vec::new();
+                self.destinations_into(t, from, &mut out);
+                out
+            }
+            None => self.rules.destinations(self, from),
+        }
+    }
+
+    /// The destinations of the piece on `from` by the tables, appended to
+    /// `out` in the order the definition lists them: line by line, leap by
+    /// leap, a pawn's moves before its captures.
+    fn destinations_into(&self, t: &Compiled, from: CellId, out: &mut Vec<CellId>) {
+        let p = self.piece(from).expect("a piece on from");
+        let program = &t.programs[p.kind.index()][p.side.index()];
+        if program.custom {
+            out.extend(self.rules.destinations(self, from));
+            return;
+        }
+        let own = &self.sides[p.side.index()];
+        let enemy = &self.sides[p.side.opponent().index()];
+        let start = out.len();
+        for &f in &program.rides {
+            for line in t.lines[f].from(from) {
+                for &c in line {
+                    if own.contains(c) {
+                        break;
+                    }
+                    out.push(c);
+                    if enemy.contains(c) {
+                        break;
+                    }
+                }
+            }
+        }
+        for &l in &program.leaps {
+            out.extend(t.leaps[l].from(from).iter().filter(|&&c| !own.contains(c)));
+        }
+        let empty = |c: CellId| !own.contains(c) && !enemy.contains(c);
+        let lists = |tables: &[usize], c: CellId| {
+            tables.iter().any(|&l| t.leaps[l].from(from).contains(&c))
+        };
+        match program.order {
+            Some(order) => out.extend(t.leaps[order].from(from).iter().filter(|&&c| {
+                empty(c) && lists(&program.pushes, c)
+                    || enemy.contains(c) && lists(&program.captures, c)
+            })),
+            None => {
+                for &l in &program.pushes {
+                    out.extend(t.leaps[l].from(from).iter().filter(|&&c| empty(c)));
+                }
+                for &l in &program.captures {
+                    out.extend(t.leaps[l].from(from).iter().filter(|&&c| enemy.contains(c)));
+                }
+            }
+        }
+        if program.sorted {
+            let mut set = CellSet::EMPTY;
+            for &c in &out[start..] {
+                set.insert(c);
+            }
+            out.truncate(start);
+            out.extend(set.iter());
+        }
     }
 
     /// Does a piece of `by` on a live level attack `target`?
     pub fn attacked(&self, target: CellId, by: Side) -> bool {
-        self.board().ids().any(|c| {
+        let held_by_attacker = self.piece(target).is_some_and(|p| p.side == by);
+        match self.tables() {
+            // The tables answer for a target an attacker's own piece does
+            // not hold (every target the game asks about: a king, a cell
+            // a castling king crosses).
+            Some(t) if !held_by_attacker => self.attacked_by_tables(t, target, by),
+            _ => self.sides[by.index()]
+                .iter()
+                .any(|c| self.live(c) && self.rules.attacks(self, c, target)),
+        }
+    }
+
+    /// [`Position::attacked`] read backwards from `target`: along each line
+    /// family through it, the first piece met, if it rides that family;
+    /// each leap landing on it, from where a piece would leap; the
+    /// definition asked only for the kinds it answers itself.
+    fn attacked_by_tables(&self, t: &Compiled, target: CellId, by: Side) -> bool {
+        self.attacked_through(t, target, by, Opened::All)
+    }
+
+    /// [`Position::attacked_by_tables`], after a move of a piece not of
+    /// `by` in a position where `target` was not attacked, which `opened`
+    /// says what it may have opened: if it left the cell `via`, only a
+    /// rider whose line crosses `via` can have come to attack `target` (a
+    /// leap or a pawn's capture does not depend on what stands between,
+    /// and the cell the piece went to only blocks); the definition's own
+    /// attackers, which may hang on anything, are always asked.
+    fn attacked_through(&self, t: &Compiled, target: CellId, by: Side, opened: Opened) -> bool {
+        let side = by.index();
+        let all_live = self.frozen.is_empty();
+        let is = |c: CellId, kinds: u32| {
             self.piece(c).is_some_and(|p| {
-                p.side == by && self.live(c) && self.rules.attacks(self, c, target)
+                p.side == by && kinds & (1 << p.kind.index()) != 0 && (all_live || self.live(c))
             })
-        })
+        };
+        let occupied = |c: CellId| self.sides[0].contains(c) || self.sides[1].contains(c);
+        let custom = t.custom_attackers(side);
+        let rides = |&(f, kinds): &(usize, u32)| match opened {
+            Opened::Via(v) => t.lines[f].reached_via(target, v, occupied, |c| is(c, kinds)),
+            Opened::All => t.lines[f].reached_by(target, occupied, |c| is(c, kinds)),
+            Opened::Nothing => false,
+        };
+        (opened == Opened::All
+            && t.leapers(side)
+                .iter()
+                .any(|&(l, kinds)| t.leaps[l].onto(target).iter().any(|&c| is(c, kinds))))
+            || t.riders(side).iter().any(rides)
+            || (0..KINDS).filter(|k| custom & (1 << k) != 0).any(|k| {
+                self.kinds[side][k]
+                    .iter()
+                    .any(|c| (all_live || self.live(c)) && self.rules.attacks(self, c, target))
+            })
     }
 
     /// The cells of `side`'s kings on live levels.
     pub fn kings_of(&self, side: Side) -> impl Iterator<Item = CellId> + '_ {
-        let king = Piece {
-            side,
-            kind: self.rules.king(),
-        };
-        self.board()
-            .ids()
-            .filter(move |&c| self.piece(c) == Some(king) && self.live(c))
+        self.kinds[side.index()][self.rules.king().index()]
+            .iter()
+            .filter(move |&c| self.live(c))
     }
 
     /// The cell of `side`'s king (the first, if there are several).
@@ -370,28 +546,42 @@ impl<D: Definition> Position<D> {
     /// Every move by the rules of the pieces, before king safety.
     pub fn pseudo_legal(&self) -> Vec<Move<D::Kind>> {
         let mut out = Vec::new();
-        for from in self.board().ids() {
-            if self.piece(from).is_none_or(|p| p.side != self.to_move) || !self.live(from) {
+        self.pseudo_legal_into(&mut out, &mut Vec::new());
+        out
+    }
+
+    /// [`Position::pseudo_legal`] appended to `out`, `cells` a scratch
+    /// list for each piece's destinations.
+    fn pseudo_legal_into(&self, out: &mut Vec<Move<D::Kind>>, cells: &mut Vec<CellId>) {
+        let tables = self.tables();
+        let decline = self.rules.may_decline_promotion();
+        for from in self.sides[self.to_move.index()].iter() {
+            if !self.live(from) {
                 continue;
             }
-            for to in self.destinations(from) {
+            cells.clear();
+            match tables {
+                Some(t) => self.destinations_into(t, from, cells),
+                None => cells.extend(self.rules.destinations(self, from)),
+            }
+            for &to in cells.iter() {
                 let becomes = self.rules.promotions(self, from, to);
-                let kinds = becomes.iter().map(|&k| MoveKind::Promotion(k));
-                let stays = becomes.is_empty() || self.rules.may_decline_promotion();
-                let kinds: Vec<MoveKind<D::Kind>> = stays
-                    .then_some(MoveKind::Normal)
-                    .into_iter()
-                    .chain(kinds)
-                    .collect();
-                out.extend(kinds.into_iter().map(|kind| Move {
-                    from: Some(from),
-                    to,
-                    kind,
-                }));
+                let mut push = |kind| {
+                    out.push(Move {
+                        from: Some(from),
+                        to,
+                        kind,
+                    })
+                };
+                if becomes.is_empty() || decline {
+                    push(MoveKind::Normal);
+                }
+                for k in becomes {
+                    push(MoveKind::Promotion(k));
+                }
             }
         }
         out.extend(self.rules.specials(self));
-        out
     }
 
     /// Makes `m` (assumed pseudo-legal) on the board, the side to move
@@ -409,7 +599,7 @@ impl<D: Definition> Position<D> {
                     self.captured[taken.side.index()].push(taken.kind);
                     self.captured[taken.side.index()].sort();
                 }
-                let mut p = self.cells[from as usize].take().expect("a mover");
+                let mut p = self.take(from).expect("a mover");
                 match m.kind {
                     MoveKind::Promotion(k) => {
                         p.kind = k;
@@ -427,7 +617,7 @@ impl<D: Definition> Position<D> {
                 }
                 self.put(m.to, Some(p));
                 if let MoveKind::Castle(rf, rt) = m.kind {
-                    let rook = self.cells[rf as usize].take();
+                    let rook = self.take(rf);
                     self.put(rt, rook);
                     self.castling.retain(|&c| c != rf);
                 }
@@ -460,6 +650,133 @@ impl<D: Definition> Position<D> {
         !after.in_check(self.to_move) && self.rules.allowed(&after).is_ok()
     }
 
+    /// May moves be made and unmade in place? Under the core, in a game
+    /// whose turn is one move and nothing happens after it (only games
+    /// that count mates act in [`Definition::after_turn`]); the reference
+    /// plays every move on a copy, as it always has, so perft both ways
+    /// also checks [`Position::make`] and [`Position::unmake`].
+    fn makes_in_place(&self) -> bool {
+        self.implementation == Implementation::Core
+            && !self.rules.counts_mates()
+            && !self.rules.several_moves_a_turn()
+    }
+
+    /// Plays the one-move turn `m` (assumed pseudo-legal) in place; the
+    /// answer undoes it.
+    fn make(&mut self, m: &Move<D::Kind>) -> Undo<D::Kind> {
+        let u = self.apply_undoably(m);
+        self.to_move = self.to_move.opponent();
+        u
+    }
+
+    /// The answer of `look` at the position after [`Position::apply`]ing
+    /// `m` (one move of a turn, the side to move unchanged), `self` left
+    /// as it was: a look at a move without copying the position.
+    pub fn with_applied<R>(&mut self, m: &Move<D::Kind>, look: impl FnOnce(&Self) -> R) -> R {
+        let u = self.apply_undoably(m);
+        let answer = look(self);
+        self.undo(u);
+        answer
+    }
+
+    /// [`Position::apply`], answering what undoes it.
+    fn apply_undoably(&mut self, m: &Move<D::Kind>) -> Undo<D::Kind> {
+        let mut u = Undo {
+            cells: [(0, None); 4],
+            changed: 0,
+            pockets: self.pockets,
+            castling: None,
+            captured: None,
+        };
+        let mut touched = [Some(m.to), m.from, None, None];
+        match m.kind {
+            MoveKind::Castle(rf, rt) => touched[2..].copy_from_slice(&[Some(rf), Some(rt)]),
+            MoveKind::Transfer(_, at) => touched[2] = Some(at),
+            _ => {}
+        }
+        for c in touched.into_iter().flatten() {
+            u.cells[u.changed] = (c, self.piece(c));
+            u.changed += 1;
+        }
+        if touched.iter().flatten().any(|c| self.castling.contains(c)) {
+            u.castling = Some(self.castling.clone());
+        }
+        let takes = m.from.is_some() && self.is_occupied(m.to);
+        if self.rules.keeps_captured() && (takes || matches!(m.kind, MoveKind::Promotion(_))) {
+            u.captured = Some(self.captured.clone());
+        }
+        self.apply(m);
+        u
+    }
+
+    /// Undoes [`Position::make`].
+    fn unmake(&mut self, u: Undo<D::Kind>) {
+        self.undo(u);
+        self.to_move = self.to_move.opponent();
+    }
+
+    /// Undoes [`Position::apply_undoably`].
+    fn undo(&mut self, u: Undo<D::Kind>) {
+        for &(c, p) in u.cells[..u.changed].iter().rev() {
+            self.put(c, p);
+        }
+        self.pockets = u.pockets;
+        if let Some(castling) = u.castling {
+            self.castling = castling;
+        }
+        if let Some(captured) = u.captured {
+            self.captured = captured;
+        }
+    }
+
+    /// After the move `m` made in place: is the mover's king safe, and
+    /// the definition's own condition met ([`Position::leaves_legal`])?
+    /// `was_checked`: was the mover in check before it? If not, and `m`
+    /// is an ordinary move of a piece other than a king, only lines
+    /// through the cell it left are looked along.
+    fn left_legal(&self, mover: Side, m: &Move<D::Kind>, was_checked: bool) -> bool {
+        let quiet = match (self.tables(), m.from, m.kind) {
+            (Some(t), Some(from), MoveKind::Normal | MoveKind::Promotion(_))
+                if !was_checked && self.piece(m.to).is_none_or(|p| p.kind != self.rules.king()) =>
+            {
+                Some((t, Opened::Via(from)))
+            }
+            // A drop only puts a piece between.
+            (Some(t), None, MoveKind::Drop) if !was_checked => Some((t, Opened::Nothing)),
+            _ => None,
+        };
+        let safe = match quiet {
+            Some((t, opened)) => !self
+                .kings_of(mover)
+                .any(|k| self.attacked_through(t, k, mover.opponent(), opened)),
+            None => !self.in_check(mover),
+        };
+        safe && self.rules.allowed(self).is_ok()
+    }
+
+    /// Perft of a position whose moves are made in place, `depth` ≥ 1: at
+    /// the last ply the legal moves are counted, not played on.
+    fn perft_in_place(&mut self, depth: u32, spare: &mut Vec<Scratch<D::Kind>>) -> u64 {
+        let (mut moves, mut cells) = spare.pop().unwrap_or_default();
+        moves.clear();
+        self.pseudo_legal_into(&mut moves, &mut cells);
+        let mover = self.to_move;
+        let checked = self.in_check(mover);
+        let mut nodes = 0;
+        for m in &moves {
+            let u = self.make(m);
+            if self.left_legal(mover, m, checked) {
+                nodes += match depth {
+                    1 => 1,
+                    _ => self.perft_in_place(depth - 1, spare),
+                };
+            }
+            self.unmake(u);
+        }
+        spare.push((moves, cells));
+        nodes
+    }
+
     /// The legal moves, sorted.
     pub fn legal_moves(&self) -> Vec<Move<D::Kind>> {
         self.legal_moves_where(|_| true)
@@ -472,11 +789,22 @@ impl<D: Definition> Position<D> {
     }
 
     fn legal_moves_where(&self, keep: impl Fn(&Move<D::Kind>) -> bool) -> Vec<Move<D::Kind>> {
-        let mut moves: Vec<_> = self
-            .pseudo_legal()
-            .into_iter()
-            .filter(|m| keep(m) && self.leaves_legal(m))
-            .collect();
+        let pseudo = self.pseudo_legal().into_iter().filter(keep);
+        let mut moves: Vec<_> = match self.makes_in_place() {
+            true => {
+                let mut g = self.clone();
+                let checked = self.in_check(self.to_move);
+                pseudo
+                    .filter(|m| {
+                        let u = g.make(m);
+                        let legal = g.left_legal(self.to_move, m, checked);
+                        g.unmake(u);
+                        legal
+                    })
+                    .collect()
+            }
+            false => pseudo.filter(|m| self.leaves_legal(m)).collect(),
+        };
         moves.sort();
         moves
     }
@@ -497,6 +825,14 @@ impl<D: Definition> Position<D> {
     pub fn perft(&self, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
+        }
+        if self.makes_in_place() {
+            return self.clone().perft_in_place(depth, &mut Vec::new());
+        }
+        if let (1, Implementation::Core, Some(n)) =
+            (depth, self.implementation, self.rules.count_turns(self))
+        {
+            return n;
         }
         let turns = self.legal_turns();
         if depth == 1 {
@@ -525,6 +861,35 @@ impl<D: Definition> Position<D> {
         }
     }
 }
+
+/// What [`Position::make`] changed: the cells it touched as they were
+/// (at most four: a castle's two pieces), the pockets, and the castling
+/// rights and captured pieces when the move changed them.
+struct Undo<K> {
+    cells: [(CellId, Option<Piece<K>>); 4],
+    changed: usize,
+    pockets: [u8; 2],
+    castling: Option<Vec<CellId>>,
+    captured: Option<[Vec<K>; 2]>,
+}
+
+/// Kinds a rule set may have (the per-kind cell sets of a position).
+const KINDS: usize = 16;
+
+/// What a move may have opened toward a cell not attacked before it.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Opened {
+    /// Anything: look at every attacker.
+    All,
+    /// The lines through this cell, which it left.
+    Via(CellId),
+    /// Nothing the tables answer (a drop only blocks).
+    Nothing,
+}
+
+/// One ply's lists, kept between the nodes of a perft: the moves, and one
+/// piece's destinations.
+type Scratch<K> = (Vec<Move<K>>, Vec<CellId>);
 
 /// Each option a request names, checked against `specs`: (the option's
 /// index in `specs`, the index of its value), in the request's order. An

@@ -10,6 +10,7 @@ pub mod checks;
 pub mod game;
 pub mod mutants;
 pub mod suite;
+pub mod tables;
 pub mod variant;
 
 use std::collections::HashMap;

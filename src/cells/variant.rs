@@ -100,12 +100,13 @@ fn parse_json<D: Definition>(d: D, v: &Map<String, Value>) -> Result<Position<D>
             ))
         })?;
         let c = find(&d, text("cell")?, &at)?;
-        if g.cells[c as usize].replace(Piece { side, kind }).is_some() {
+        if g.is_occupied(c) {
             return Err(rejected(format!(
                 "{at}: cell {} holds two pieces",
                 name_of(&d, c)
             )));
         }
+        g.put(c, Some(Piece { side, kind }));
     }
     g.to_move = match v.get("to_move") {
         None => Side::White,
@@ -263,7 +264,7 @@ fn parse_compact<D: Definition>(d: D, s: &str) -> Result<Position<D>, VariantErr
     }
     let mut g = Position::new(d);
     for (n, ch) in cells.chars().enumerate() {
-        g.cells[n] = match ch {
+        let piece = match ch {
             '.' => None,
             c => {
                 let kind = Some(c)
@@ -283,6 +284,7 @@ fn parse_compact<D: Definition>(d: D, s: &str) -> Result<Position<D>, VariantErr
                 Some(Piece { side, kind })
             }
         };
+        g.put(n as CellId, piece);
     }
     g.to_move = match side {
         "w" => Side::White,
@@ -387,7 +389,7 @@ fn validate<D: Definition>(g: &Position<D>, validation: Validation) -> Result<()
     if validation == Validation::Legal {
         for side in [Side::White, Side::Black] {
             let kings = g
-                .cells
+                .cells()
                 .iter()
                 .flatten()
                 .filter(|p| p.side == side && p.kind == d.king())
@@ -609,7 +611,7 @@ impl<D: Checked> Variant for D {
 
     fn to_compact(&self, g: &Position<D>) -> String {
         let cells: String = g
-            .cells
+            .cells()
             .iter()
             .map(|p| match p {
                 None => '.',

@@ -5,6 +5,7 @@
 
 use super::{board, reference, Version};
 use crate::cells::game::{self, Definition, Implementation, PieceKind, Position, Sections, Turn};
+use crate::cells::tables::{Compiled, Leaps, Lines, Program};
 use crate::cells::{Board, CellId};
 use crate::side::Side;
 use crate::variant::{OptionSpec, VariantError};
@@ -22,6 +23,10 @@ pub enum Kind {
 }
 
 impl PieceKind for Kind {
+    fn index(self) -> usize {
+        self as usize
+    }
+
     const ALL: &'static [Kind] = &[
         Kind::King,
         Kind::Rook,
@@ -302,18 +307,71 @@ impl Positional {
     /// it leaves no king of the mover attacked on any board (its pawn may
     /// be pinned on its own board, or that board in check): the same
     /// legality as [`Positional::turns`] (issue 22; spec: mates).
+    /// What a turn is made of (spec: turn): the legal promotions, each a
+    /// whole turn, which must leave no king of the mover attacked; each
+    /// live board's legal moves, which must leave the king of that board
+    /// unattacked; and the sets of boards a turn moves on, one move on
+    /// each: as many as the version asks (fewer only if no such set
+    /// exists), every board whose king stands in check among them.
+    fn turn_parts(&self, g: &Game) -> TurnParts {
+        let side = g.to_move;
+        let live = self.live_levels(g);
+        let mut promotions = Vec::new();
+        let mut singles: Vec<(u8, Vec<Move>)> = Vec::new();
+        let mut scratch = g.clone();
+        for &l in &live {
+            let mut here = Vec::new();
+            for m in self.board_moves(g, side, l) {
+                match m.kind {
+                    MoveKind::Transfer(..) => {
+                        if !after(g, &mut scratch, &m, |a| a.in_check(side)) {
+                            promotions.push(m);
+                        }
+                    }
+                    _ => {
+                        if !after(g, &mut scratch, &m, |a| self.checked_on(a, side, l)) {
+                            here.push(m);
+                        }
+                    }
+                }
+            }
+            singles.push((l, here));
+        }
+        let checked: Vec<u8> = live
+            .iter()
+            .copied()
+            .filter(|&l| self.checked_on(g, side, l))
+            .collect();
+        let movable: Vec<u8> = singles
+            .iter()
+            .filter(|(_, m)| !m.is_empty())
+            .map(|(l, _)| *l)
+            .collect();
+        let mut combinations = Vec::new();
+        for k in (1..=self.boards_per_turn(live.len()).min(movable.len())).rev() {
+            // An untouched board's king must not stand in check.
+            combinations = choose(&movable, k)
+                .into_iter()
+                .filter(|boards| checked.iter().all(|c| boards.contains(c)))
+                .collect();
+            if !combinations.is_empty() {
+                break;
+            }
+        }
+        (promotions, singles, combinations)
+    }
+
     fn mated_on(&self, g: &Game, level: u8) -> bool {
         let side = g.to_move;
         if !self.checked_on(g, side, level) {
             return false;
         }
-        let resolves = |m: &Move| {
-            let mut after = g.clone();
-            after.apply(m);
-            match m.kind {
-                MoveKind::Transfer(..) => !after.in_check(side),
-                _ => !self.checked_on(&after, side, level),
-            }
+        let mut scratch = g.clone();
+        let mut resolves = |m: &Move| {
+            after(g, &mut scratch, m, |a| match m.kind {
+                MoveKind::Transfer(..) => !a.in_check(side),
+                _ => !self.checked_on(a, side, level),
+            })
         };
         !self.live_levels(g).into_iter().any(|l| {
             self.board_moves(g, side, l).iter().any(|m| {
@@ -323,6 +381,24 @@ impl Positional {
                 (here || placed_here) && resolves(m)
             })
         })
+    }
+}
+
+/// [`Positional::turn_parts`]: the promotions, each board's moves, the
+/// sets of boards a turn moves on.
+type TurnParts = (Vec<Move>, Vec<(u8, Vec<Move>)>, Vec<Vec<u8>>);
+
+/// `look` at the position after the move `m` of `g`, the side to move
+/// unchanged: by the core on `scratch` (a copy of `g`), the move made and
+/// undone; by the reference on a fresh copy.
+fn after<R>(g: &Game, scratch: &mut Game, m: &Move, look: impl FnOnce(&Game) -> R) -> R {
+    match g.implementation {
+        Implementation::Core => scratch.with_applied(m, look),
+        Implementation::Reference => {
+            let mut a = g.clone();
+            a.apply(m);
+            look(&a)
+        }
     }
 }
 
@@ -475,6 +551,58 @@ impl Definition for Positional {
         Kind::King
     }
 
+    /// The core's rays and leaps as tables (issue 26), per version and
+    /// falcon reading: the rook's and the bishop's rays, the king's and
+    /// the knight's leaps, the Falcon's as a leaper (`falcon=leaper`;
+    /// under `falcon=paths` the definition answers for it), each side's
+    /// pawn step and captures.
+    fn compiled(&self) -> Option<&'static Compiled> {
+        static TABLES: [std::sync::OnceLock<Compiled>; 6] =
+            [const { std::sync::OnceLock::new() }; 6];
+        let version = Version::ALL
+            .iter()
+            .position(|v| *v == self.version)
+            .expect("a version");
+        let slot = &TABLES[version * 2 + usize::from(self.falcon_leaper)];
+        Some(slot.get_or_init(|| {
+            let b = self.board();
+            let rays = |dirs: std::ops::Range<usize>| {
+                Lines::new(b, |c| dirs.clone().map(|d| b.ray(c, d).collect()).collect())
+            };
+            let pawn = |side| {
+                let f = Self::forward(side);
+                [
+                    Leaps::new(b, |c| b.leap(c, &[[0, f, 0]])),
+                    Leaps::new(b, |c| b.leap(c, &[[1, f, 0], [-1, f, 0]])),
+                ]
+            };
+            let [white_step, white_captures] = pawn(Side::White);
+            let [black_step, black_captures] = pawn(Side::Black);
+            let leaps = vec![
+                Leaps::new(b, |c| super::king(b, c)),
+                Leaps::new(b, |c| super::knight(b, c)),
+                Leaps::new(b, |c| super::falcon(b, c, |_| false, true)),
+                white_step,
+                white_captures,
+                black_step,
+                black_captures,
+            ];
+            let same = |p: Program| [p.clone(), p];
+            let programs = vec![
+                same(Program::leaps(&[0])),
+                same(Program::rides(&[0])),
+                same(Program::rides(&[1])),
+                same(Program::leaps(&[1])),
+                same(match self.falcon_leaper {
+                    true => Program::leaps(&[2]),
+                    false => Program::custom(),
+                }),
+                [Program::pawn(3, 4), Program::pawn(5, 6)],
+            ];
+            Compiled::new(vec![rays(0..4), rays(4..8)], leaps, programs)
+        }))
+    }
+
     fn destinations(&self, g: &Game, from: CellId) -> Vec<CellId> {
         let b = self.board();
         let p = g.piece(from).expect("a piece on from");
@@ -519,6 +647,18 @@ impl Definition for Positional {
                 let f = Self::forward(p.side);
                 b.leap(from, &[[1, f, 0], [-1, f, 0]]).contains(&target)
             }
+            // Asked of one square, by the core (the Falcon's moves are
+            // the definition's under falcon=paths, issue 26).
+            Kind::Falcon if g.implementation == Implementation::Core => {
+                g.piece(target).is_none_or(|q| q.side != p.side)
+                    && super::falcon_reaches(
+                        b,
+                        from,
+                        target,
+                        |c| g.is_occupied(c),
+                        self.falcon_leaper,
+                    )
+            }
             _ => {
                 self.board().cell(from).level == b.cell(target).level
                     && self.destinations(g, from).contains(&target)
@@ -534,70 +674,47 @@ impl Definition for Positional {
         if self.result(g).is_some() {
             return Some(Vec::new());
         }
-        let side = g.to_move;
-        let live = self.live_levels(g);
-        let mut promotions = Vec::new();
-        let mut singles: Vec<(u8, Vec<Move>)> = Vec::new();
-        for &l in &live {
-            let mut here = Vec::new();
-            for m in self.board_moves(g, side, l) {
-                let mut after = g.clone();
-                after.apply(&m);
-                match m.kind {
-                    MoveKind::Transfer(..) => {
-                        if !after.in_check(side) {
-                            promotions.push(vec![m]);
-                        }
-                    }
-                    _ => {
-                        if !self.checked_on(&after, side, l) {
-                            here.push(m);
-                        }
-                    }
-                }
-            }
-            singles.push((l, here));
-        }
-        let checked: Vec<u8> = live
-            .iter()
-            .copied()
-            .filter(|&l| self.checked_on(g, side, l))
-            .collect();
-        let movable: Vec<u8> = singles
-            .iter()
-            .filter(|(_, m)| !m.is_empty())
-            .map(|(l, _)| *l)
-            .collect();
-        let mut turns = promotions;
-        for k in (1..=self.boards_per_turn(live.len()).min(movable.len())).rev() {
-            let mut found = Vec::new();
-            for boards in choose(&movable, k) {
-                // An untouched board's king must not stand in check.
-                if checked.iter().any(|c| !boards.contains(c)) {
-                    continue;
-                }
-                let mut partial: Vec<Turn<Kind>> = vec![Vec::new()];
-                for l in &boards {
-                    let moves = &singles.iter().find(|(x, _)| x == l).expect("a board").1;
-                    partial = partial
-                        .into_iter()
-                        .flat_map(|t| {
-                            moves.iter().map(move |m| {
-                                let mut t = t.clone();
-                                t.push(*m);
-                                t
-                            })
+        let (promotions, singles, combinations) = self.turn_parts(g);
+        let mut turns: Vec<Turn<Kind>> = promotions.into_iter().map(|m| vec![m]).collect();
+        for boards in combinations {
+            let mut partial: Vec<Turn<Kind>> = vec![Vec::new()];
+            for l in &boards {
+                let moves = &singles.iter().find(|(x, _)| x == l).expect("a board").1;
+                partial = partial
+                    .into_iter()
+                    .flat_map(|t| {
+                        moves.iter().map(move |m| {
+                            let mut t = t.clone();
+                            t.push(*m);
+                            t
                         })
-                        .collect();
-                }
-                found.extend(partial);
+                    })
+                    .collect();
             }
-            if !found.is_empty() {
-                turns.extend(found);
-                break;
-            }
+            turns.extend(partial);
         }
         Some(turns)
+    }
+
+    /// How many turns [`Positional::turns`] lists, without listing them:
+    /// the promotions and, for each set of boards, the product of their
+    /// boards' numbers of moves.
+    fn count_turns(&self, g: &Game) -> Option<u64> {
+        if self.result(g).is_some() {
+            return Some(0);
+        }
+        let (promotions, singles, combinations) = self.turn_parts(g);
+        let moves_on = |l: &u8| {
+            singles
+                .iter()
+                .find(|(x, _)| x == l)
+                .map_or(0, |(_, m)| m.len() as u64)
+        };
+        let products: u64 = combinations
+            .iter()
+            .map(|boards| boards.iter().map(moves_on).product::<u64>())
+            .sum();
+        Some(promotions.len() as u64 + products)
     }
 
     /// 7x7x3 and 6x6x4: a board on which the side now to move is mated is
@@ -634,6 +751,10 @@ impl Definition for Positional {
 
     fn kings(&self) -> usize {
         self.version.boards().len()
+    }
+
+    fn several_moves_a_turn(&self) -> bool {
+        true
     }
 
     fn counts_mates(&self) -> bool {

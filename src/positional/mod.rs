@@ -179,13 +179,38 @@ pub fn falcon(
     leaper: bool,
 ) -> Vec<CellId> {
     let at = b.cell(from).coords;
-    let open = |p: &[Coords; 2]| {
-        p.iter()
-            .all(|s| b.at(add(at, *s)).is_some_and(|c| !occupied(c)))
-    };
     falcon_paths()
         .iter()
-        .filter(|(_, paths)| leaper || paths.iter().any(open))
+        .filter(|(_, paths)| leaper || falcon_open(b, at, paths, &occupied))
         .filter_map(|(t, _)| b.at(add(at, *t)))
         .collect()
+}
+
+/// Is one of these paths from `at` over two empty squares?
+fn falcon_open(
+    b: &Board,
+    at: Coords,
+    paths: &[[Coords; 2]; 3],
+    occupied: &impl Fn(CellId) -> bool,
+) -> bool {
+    paths.iter().any(|p| {
+        p.iter()
+            .all(|s| b.at(add(at, *s)).is_some_and(|c| !occupied(c)))
+    })
+}
+
+/// Does the Falcon on `from` reach `to` ([`falcon`], asked of one square)?
+pub fn falcon_reaches(
+    b: &Board,
+    from: CellId,
+    to: CellId,
+    occupied: impl Fn(CellId) -> bool,
+    leaper: bool,
+) -> bool {
+    let (at, there) = (b.cell(from).coords, b.cell(to).coords);
+    let offset = [0, 1, 2].map(|i| there[i] - at[i]);
+    falcon_paths()
+        .iter()
+        .find(|(t, _)| *t == offset)
+        .is_some_and(|(_, paths)| leaper || falcon_open(b, at, paths, &occupied))
 }

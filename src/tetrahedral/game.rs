@@ -9,8 +9,10 @@
 use super::{board, reference};
 pub use crate::cells::game::Implementation;
 use crate::cells::game::{self, Definition, PieceKind, Position, Sections};
+use crate::cells::tables::{Attacks, Compiled, Leaps, Lines, Program};
 use crate::cells::{Board, CellId};
 use crate::side::Side;
+use std::sync::OnceLock;
 
 /// The rule set (it has no options yet).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -26,6 +28,10 @@ pub enum Kind {
 }
 
 impl PieceKind for Kind {
+    fn index(self) -> usize {
+        self as usize
+    }
+
     const ALL: &'static [Kind] = &[
         Kind::King,
         Kind::Rook,
@@ -84,6 +90,25 @@ fn ahead(from: CellId, side: Side, imp: Implementation) -> Vec<CellId> {
             .collect(),
         Implementation::Reference => reference::forward_adjacent(from, forward),
     }
+}
+
+/// If `to` lies on a line from `from`: the direction and how many cells
+/// along it (a table of every pair, built once).
+fn aligned(from: CellId, to: CellId) -> Option<(usize, usize)> {
+    static TABLE: OnceLock<Vec<Option<(u8, u8)>>> = OnceLock::new();
+    let b = board();
+    let table = TABLE.get_or_init(|| {
+        let mut t = vec![None; b.len() * b.len()];
+        for from in b.ids() {
+            for d in 0..b.directions.len() {
+                for (k, c) in b.ray(from, d).enumerate() {
+                    t[from as usize * b.len() + c as usize] = Some((d as u8, k as u8 + 1));
+                }
+            }
+        }
+        t
+    });
+    table[from as usize * b.len() + to as usize].map(|(d, k)| (d as usize, k as usize))
 }
 
 fn level(c: CellId) -> i32 {
@@ -221,8 +246,9 @@ impl Game {
             side,
             kind: Kind::Dababante,
         };
-        let own_colours: Vec<u8> = b
-            .ids()
+        let own_colours: Vec<u8> = self
+            .occupied_by(side)
+            .iter()
             .filter(|&c| self.piece(c) == Some(own))
             .map(|c| b.cell(c).colour)
             .collect();
@@ -231,6 +257,33 @@ impl Game {
                 .filter(|&n| !own_colours.contains(&b.cell(n).colour)),
         );
         out
+    }
+
+    /// Does the dababante of `side` on `from` reach `target` (not its own
+    /// side's), by the core: the cell two, four or six cells along a line
+    /// with no pawn between (004:L27, L36), or a neighbour of a colour on
+    /// which `side` has no dababante (004:L29). What [`Game::dababante`]
+    /// lists, asked of one cell through the table of aligned cells.
+    fn dababante_reaches(&self, from: CellId, side: Side, target: CellId) -> bool {
+        let b = board();
+        match aligned(from, target) {
+            Some((_, 1)) => {
+                let own = Piece {
+                    side,
+                    kind: Kind::Dababante,
+                };
+                let colour = b.cell(target).colour;
+                !self
+                    .occupied_by(side)
+                    .iter()
+                    .any(|c| self.piece(c) == Some(own) && b.cell(c).colour == colour)
+            }
+            Some((d, far)) if far % 2 == 0 => b
+                .ray(from, d)
+                .take(far - 1)
+                .all(|c| self.piece(c).is_none_or(|q| q.kind != Kind::Pawn)),
+            _ => false,
+        }
     }
 
     /// The pawn (004:L32): forward-adjacent cells, to move onto the other
@@ -307,6 +360,53 @@ impl Definition for Tetrahedral {
         Kind::King
     }
 
+    /// The core's rays and leaps as tables (issue 26): the rook rides the
+    /// twelve directions (004:L15), the knight leaps (004:L21-23), a pawn
+    /// attacks the forward-adjacent cells of its own temperature
+    /// (004:L32). The king's moves (it takes only pawns and knights), the
+    /// pawn's and the dababante's, which hang on the pieces around, stay
+    /// the definition's; the king attacks nothing (004:L17).
+    fn compiled(&self) -> Option<&'static Compiled> {
+        static TABLES: OnceLock<Compiled> = OnceLock::new();
+        Some(TABLES.get_or_init(|| {
+            let b = board();
+            let rays = Lines::new(b, |c| (0..12).map(|d| b.ray(c, d).collect()).collect());
+            // A pawn moves onto the other temperature, captures onto
+            // the same (004:L32), in the order of its forward cells.
+            let steps = |side, same: Option<bool>| {
+                Leaps::new(b, |c| {
+                    ahead(c, side, Implementation::Core)
+                        .into_iter()
+                        .filter(|&t| same.is_none_or(|s| (warm(t) == warm(c)) == s))
+                        .collect()
+                })
+            };
+            let mut leaps = vec![Leaps::new(b, super::knight)];
+            for side in [Side::White, Side::Black] {
+                leaps.extend([None, Some(false), Some(true)].map(|same| steps(side, same)));
+            }
+            let same = |p: Program| [p.clone(), p];
+            let pawn = |order: usize| Program {
+                order: Some(order),
+                pushes: vec![order + 1],
+                captures: vec![order + 2],
+                ..Program::default()
+            };
+            let programs = vec![
+                same(Program {
+                    custom: true,
+                    attacks: Attacks::Never,
+                    ..Program::default()
+                }),
+                same(Program::rides(&[0])),
+                same(Program::leaps(&[0])),
+                same(Program::custom()),
+                [pawn(1), pawn(4)],
+            ];
+            Compiled::new(vec![rays], leaps, programs)
+        }))
+    }
+
     fn destinations(&self, g: &Game, from: CellId) -> Vec<CellId> {
         let p = g.piece(from).expect("a piece on from");
         let occupied = |c| g.is_occupied(c);
@@ -336,6 +436,10 @@ impl Definition for Tetrahedral {
         let p = g.piece(from).expect("a piece on from");
         match p.kind {
             Kind::King => false,
+            Kind::Dababante if g.implementation == Implementation::Core => {
+                g.piece(target).is_none_or(|q| q.side != p.side)
+                    && g.dababante_reaches(from, p.side, target)
+            }
             Kind::Pawn => {
                 warm(target) == warm(from)
                     && ahead(from, p.side, g.implementation).contains(&target)

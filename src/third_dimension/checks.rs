@@ -139,7 +139,13 @@ fn mobility(d: ThirdDimension) -> Outcome {
 
 fn setup_facts(d: ThirdDimension) -> Outcome {
     let g = d.initial();
-    let count = |side: Side| g.cells.iter().flatten().filter(|p| p.side == side).count();
+    let count = |side: Side| {
+        g.cells()
+            .iter()
+            .flatten()
+            .filter(|p| p.side == side)
+            .count()
+    };
     let on = |name: &str| g.piece(g.cell(name)).map(|p| (p.side, p.kind));
     let named = [
         ("IIIa1", Side::White, Kind::King),

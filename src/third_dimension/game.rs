@@ -6,10 +6,12 @@
 
 use super::{board, reference, Layout, LEVELS};
 use crate::cells::game::{self, Definition, Implementation, PieceKind, Position, Sections};
+use crate::cells::tables::{Compiled, Leaps, Lines, Program};
 use crate::cells::{add, Board, CellId, Coords};
 use crate::side::Side;
 use crate::variant::{OptionSpec, VariantError};
 use serde_json::{Map, Value};
+use std::sync::OnceLock;
 
 /// "A standard chess set is used" (003:L21).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -23,6 +25,10 @@ pub enum Kind {
 }
 
 impl PieceKind for Kind {
+    fn index(self) -> usize {
+        self as usize
+    }
+
     const ALL: &'static [Kind] = &[
         Kind::King,
         Kind::Queen,
@@ -275,6 +281,52 @@ impl ThirdDimension {
         (cells(moves), cells(captures))
     }
 
+    /// The core's rays, leaps and pawn steps as tables (issue 26): the
+    /// rook's rays through faces and the bishop's through edges (the
+    /// queen rides both, in that order, as [`super::queen`] lists them),
+    /// the king's and the knight's leaps, each side's pawn moves and
+    /// captures; the options that move pieces (layout, pawn-sideways,
+    /// knight-gaps) each give their own tables.
+    fn compile(&self) -> Compiled {
+        let b = self.board();
+        let rays = |dirs: std::ops::Range<usize>| {
+            Lines::new(b, |c| dirs.clone().map(|d| b.ray(c, d).collect()).collect())
+        };
+        let both = self.knight_gaps == KnightGaps::Both;
+        let pawn = |side| {
+            [0, 1].map(|n| {
+                Leaps::new(b, |c| {
+                    let (moves, captures) = self.pawn_core(c, side);
+                    [moves, captures][n].clone()
+                })
+            })
+        };
+        let [white_moves, white_captures] = pawn(Side::White);
+        let [black_moves, black_captures] = pawn(Side::Black);
+        let leaps = vec![
+            Leaps::new(b, |c| super::king(b, c)),
+            Leaps::new(b, |c| super::knight_with(b, c, both)),
+            white_moves,
+            white_captures,
+            black_moves,
+            black_captures,
+        ];
+        let same = |p: Program| [p.clone(), p];
+        let programs = vec![
+            same(Program::leaps(&[0])),
+            same(Program::rides(&[0, 1])),
+            same(Program::rides(&[0])),
+            same(Program::rides(&[1])),
+            same(Program::leaps(&[1])),
+            [Program::pawn(2, 3), Program::pawn(4, 5)],
+        ];
+        Compiled::new(
+            vec![rays(super::faces()), rays(super::edges())],
+            leaps,
+            programs,
+        )
+    }
+
     /// A pawn's moves and captures as the text reads them, cube by cube.
     fn pawn_reference(&self, from: CellId, side: Side) -> (Vec<CellId>, Vec<CellId>) {
         let rule = reference::PawnRule {
@@ -432,6 +484,15 @@ impl Definition for ThirdDimension {
 
     fn king(&self) -> Kind {
         Kind::King
+    }
+
+    /// One set of tables per layout, pawn-sideways and knight-gaps value.
+    fn compiled(&self) -> Option<&'static Compiled> {
+        static TABLES: [OnceLock<Compiled>; 12] = [const { OnceLock::new() }; 12];
+        let n = usize::from(self.layout == Layout::Mirror) * 6
+            + self.sideways as usize * 2
+            + usize::from(self.knight_gaps == KnightGaps::Both);
+        Some(TABLES[n].get_or_init(|| self.compile()))
     }
 
     fn destinations(&self, g: &Game, from: CellId) -> Vec<CellId> {

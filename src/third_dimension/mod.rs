@@ -112,11 +112,11 @@ fn build(layout: Layout) -> Board {
 
 /// The directions of `board(..).directions` that are faces (the first
 /// six) and edges (the next twelve).
-fn faces() -> std::ops::Range<usize> {
+pub fn faces() -> std::ops::Range<usize> {
     0..6
 }
 
-fn edges() -> std::ops::Range<usize> {
+pub fn edges() -> std::ops::Range<usize> {
     6..18
 }
 

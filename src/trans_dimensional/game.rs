@@ -5,6 +5,7 @@
 use super::setup::{self, Kind};
 use super::{board, cube_point, Triple};
 use crate::cells::game::{Definition, Implementation, PieceKind, Position, Sections};
+use crate::cells::tables::{Compiled, Leaps, Lines, Program};
 use crate::cells::{Board, CellId};
 use crate::side::Side;
 use crate::variant::{OptionSpec, VariantError};
@@ -23,6 +24,10 @@ pub type Game = Position<TransDimensional>;
 
 impl PieceKind for Kind {
     const ALL: &'static [Kind] = &Kind::ALL;
+
+    fn index(self) -> usize {
+        self as usize
+    }
 
     fn name(self) -> &'static str {
         match self {
@@ -125,6 +130,67 @@ impl Definition for TransDimensional {
 
     fn king(&self) -> Kind {
         Kind::King
+    }
+
+    /// The core's lines and leaps as tables (issue 26): one line family
+    /// per base slider (TD13-TD15), which the composites ride together
+    /// (TD16-TD19); the leapers' and the king's cells (TD20-TD25); each
+    /// side's pawn moves and captures (TD8-TD11). Every kind lists its
+    /// cells sorted, as [`setup::destinations_on`] does.
+    fn compiled(&self) -> Option<&'static Compiled> {
+        static TABLES: std::sync::OnceLock<Compiled> = std::sync::OnceLock::new();
+        Some(TABLES.get_or_init(|| {
+            use super::{Leaper, Slider};
+            let b = board();
+            let sliders = [Slider::Rook, Slider::Bishop, Slider::Unicorn];
+            let lines = sliders
+                .map(|s| Lines::new(b, |c| super::slider_lines(s, c)))
+                .to_vec();
+            let leapers = [
+                Leaper::Knight,
+                Leaper::Hippogriff,
+                Leaper::Wyvern,
+                Leaper::Gargoyle,
+            ];
+            let mut leaps: Vec<Leaps> = leapers
+                .iter()
+                .map(|&l| Leaps::new(b, |c| super::leaper(l, c)))
+                .collect();
+            leaps.push(Leaps::new(b, super::king));
+            for positive in [true, false] {
+                leaps.push(Leaps::new(b, |c| super::pawn(c, positive).0));
+                leaps.push(Leaps::new(b, |c| super::pawn(c, positive).1));
+            }
+            let programs = Kind::ALL.map(|k| {
+                let program = match k {
+                    Kind::King => Program::leaps(&[4]),
+                    Kind::Pawn => Program::pawn(5, 6),
+                    _ => match k.leaper() {
+                        Some(l) => Program::leaps(&[leapers
+                            .iter()
+                            .position(|&x| x == l)
+                            .expect("a leaper")]),
+                        None => Program::rides(
+                            &k.sliders()
+                                .iter()
+                                .map(|s| sliders.iter().position(|x| x == s).expect("a slider"))
+                                .collect::<Vec<_>>(),
+                        ),
+                    },
+                };
+                let program = Program {
+                    sorted: true,
+                    ..program
+                };
+                let mut black = program.clone();
+                if k == Kind::Pawn {
+                    black.pushes = vec![7];
+                    black.captures = vec![8];
+                }
+                [program, black]
+            });
+            Compiled::new(lines, leaps, programs.to_vec())
+        }))
     }
 
     fn destinations(&self, g: &Game, from: CellId) -> Vec<CellId> {

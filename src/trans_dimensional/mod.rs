@@ -142,31 +142,46 @@ pub fn steps(n: usize) -> Vec<Triple> {
 
 /// Every mode of a slider is a line `(C + kF, p + kD)`, k = 1, 2, ...: a
 /// CUBIC slide has no cube step `F`, a FIELD move no point step `D`, a
-/// COMBINATION both (TD5-TD7). The line runs while the cells exist, up
-/// to and including the first occupied one, at most `most` steps.
-fn line(
-    from: CellId,
-    f: Triple,
-    d: Triple,
-    most: i8,
-    occupied: &dyn Fn(CellId) -> bool,
-    out: &mut Vec<CellId>,
-) {
+/// COMBINATION both (TD5-TD7). The line runs while the cells exist, at
+/// most `most` steps (a piece goes up to and including the first
+/// occupied cell, [`mode`]).
+fn line(from: CellId, f: Triple, d: Triple, most: i8) -> Vec<CellId> {
     let (cube, point) = cube_point(from);
-    for k in 1..=most {
-        let Some(c) = cell(add(cube, scale(k, f)), add(point, scale(k, d))) else {
-            return;
-        };
-        out.push(c);
-        if occupied(c) {
-            return;
-        }
-    }
+    (1..=most)
+        .map_while(|k| cell(add(cube, scale(k, f)), add(point, scale(k, d))))
+        .collect()
 }
 
 /// The lines of one mode: cube steps with `field_kind` non-zero
 /// coordinates (0: none) and point steps with `point_kind`, at most
 /// `most` times.
+fn mode_lines(from: CellId, field_kind: usize, point_kind: usize, most: i8) -> Vec<Vec<CellId>> {
+    let none = vec![[0; 3]];
+    let of = |n: usize| if n == 0 { none.clone() } else { steps(n) };
+    let mut out = Vec::new();
+    for f in of(field_kind) {
+        for d in of(point_kind) {
+            out.push(line(from, f, d, most));
+        }
+    }
+    out
+}
+
+/// Each line's cells up to and including the first occupied one.
+fn ride(lines: Vec<Vec<CellId>>, occupied: &dyn Fn(CellId) -> bool) -> Vec<CellId> {
+    let mut out = Vec::new();
+    for line in lines {
+        for c in line {
+            out.push(c);
+            if occupied(c) {
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// The cells of one mode ([`mode_lines`]) a piece reaches.
 fn mode(
     from: CellId,
     field_kind: usize,
@@ -174,15 +189,7 @@ fn mode(
     most: i8,
     occupied: &dyn Fn(CellId) -> bool,
 ) -> Vec<CellId> {
-    let none = vec![[0; 3]];
-    let of = |n: usize| if n == 0 { none.clone() } else { steps(n) };
-    let mut out = Vec::new();
-    for f in of(field_kind) {
-        for d in of(point_kind) {
-            line(from, f, d, most, occupied, &mut out);
-        }
-    }
-    out
+    ride(mode_lines(from, field_kind, point_kind, most), occupied)
 }
 
 /// A CUBIC slide along the point steps with `kind` non-zero coordinates,
@@ -223,34 +230,29 @@ pub enum Slider {
     Unicorn,
 }
 
-/// A base slider's cells in all its modes (TD13-TD15), duplicates removed.
-pub fn slider(s: Slider, from: CellId, occupied: impl Fn(CellId) -> bool) -> Vec<CellId> {
-    let occupied: &dyn Fn(CellId) -> bool = &occupied;
-    let mut out = match s {
+/// A base slider's lines in all its modes (TD13-TD15): the modes of
+/// [`cubic_slide`], [`field`] and [`combination`].
+pub fn slider_lines(s: Slider, from: CellId) -> Vec<Vec<CellId>> {
+    let modes: &[(usize, usize, i8)] = match s {
         // CUBIC orthogonal slide; FIELD orthogonal, on to the next cube.
-        Slider::Rook => {
-            let mut v = cubic_slide(from, 1, occupied);
-            v.extend(field(from, 1, true, occupied));
-            v
-        }
+        Slider::Rook => &[(0, 1, 2), (1, 0, 2)],
         // CUBIC diagonal slide; FIELD one diagonal cube step;
         // COMBINATION orthogonal cube step and orthogonal point step.
-        Slider::Bishop => {
-            let mut v = cubic_slide(from, 2, occupied);
-            v.extend(field(from, 2, false, occupied));
-            v.extend(combination(from, 1, 1, occupied));
-            v
-        }
+        Slider::Bishop => &[(0, 2, 2), (2, 0, 1), (1, 1, 2)],
         // CUBIC triagonal slide; no FIELD (no triagonal cubes);
         // COMBINATION orthogonal cube and diagonal point step, or
         // diagonal cube and orthogonal point step.
-        Slider::Unicorn => {
-            let mut v = cubic_slide(from, 3, occupied);
-            v.extend(combination(from, 1, 2, occupied));
-            v.extend(combination(from, 2, 1, occupied));
-            v
-        }
+        Slider::Unicorn => &[(0, 3, 2), (1, 2, 2), (2, 1, 2)],
     };
+    modes
+        .iter()
+        .flat_map(|&(f, p, most)| mode_lines(from, f, p, most))
+        .collect()
+}
+
+/// A base slider's cells in all its modes (TD13-TD15), duplicates removed.
+pub fn slider(s: Slider, from: CellId, occupied: impl Fn(CellId) -> bool) -> Vec<CellId> {
+    let mut out = ride(slider_lines(s, from), &occupied);
     out.sort_unstable();
     out.dedup();
     out
