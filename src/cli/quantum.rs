@@ -6,9 +6,8 @@ use super::args::PositionArgs;
 use super::position::read_position;
 use super::{print_json, Outcome};
 use congruent::game::{Game, Implementation};
-use congruent::quantum::{
-    play, Ensemble, Knight, KnightDistance, LinearGate, Omitted, Options, Report,
-};
+use congruent::quantum::options::{self, KNIGHT, KNIGHT_DISTANCE, LINEAR_GATE, OMITTED};
+use congruent::quantum::{play, Ensemble, Options, Report};
 use std::process::ExitCode;
 
 /// Apply quantum moves, in the book's notation and the mover's frame
@@ -80,28 +79,22 @@ pub fn run(a: Args) -> Outcome {
         None => Ensemble::classical(Game::start()),
         Some(value) => Ensemble::from_json(&value, validation).map_err(|e| e.to_string())?,
     };
-    let options = Options {
+    let mut options = Options {
         king_safety: !a.ignore_king_safety,
         pass: !a.no_pass,
-        omitted: match a.omitted_spread.as_str() {
-            "pure" => Omitted::Pure,
-            "refused" => Omitted::Refused,
-            _ => Omitted::Full,
-        },
-        linear_gate: match a.linear_gate.as_str() {
-            "rectangle" => LinearGate::Rectangle,
-            _ => LinearGate::OwnMove,
-        },
-        knight: match a.knight.as_str() {
-            "classical" => Knight::Classical,
-            _ => Knight::Deflection,
-        },
-        knight_distance: match a.knight_distance.as_str() {
-            "any" => KnightDistance::Any,
-            _ => KnightDistance::Two,
-        },
         max_positions: a.max_positions,
+        ..Options::default()
     };
+    // The flags' values are the option values (clap has checked them), set
+    // as `--set` sets them.
+    for (key, value) in [
+        (OMITTED, &a.omitted_spread),
+        (LINEAR_GATE, &a.linear_gate),
+        (KNIGHT, &a.knight),
+        (KNIGHT_DISTANCE, &a.knight_distance),
+    ] {
+        assert!(options::set(&mut options, key, value), "{key}={value}");
+    }
     let how = match a.reference {
         true => Implementation::Reference,
         false => Implementation::Engine,

@@ -6,7 +6,7 @@
 use super::apply::play;
 use super::ensemble::Ensemble;
 use super::moves::list;
-use super::{Knight, KnightDistance, LinearGate, Omitted, Options};
+use super::Options;
 use crate::check::{Check, Outcome};
 use crate::game::Implementation;
 use crate::rng::Rng;
@@ -100,38 +100,6 @@ fn scenarios() -> Outcome {
     Ok("pawn packet 5..405, diffraction 5..300, oscillating rook 3..81, both ways".into())
 }
 
-/// Every combination of the options (O5 x O18 x O11 x O12 x the knight x
-/// O16: 96 sets).
-pub fn every_option_set() -> Vec<Options> {
-    let mut out = Vec::new();
-    let knights = [
-        (Knight::Deflection, KnightDistance::Two),
-        (Knight::Deflection, KnightDistance::Any),
-        (Knight::Classical, KnightDistance::Two),
-        (Knight::Classical, KnightDistance::Any),
-    ];
-    for king_safety in [true, false] {
-        for pass in [true, false] {
-            for omitted in [Omitted::Full, Omitted::Pure, Omitted::Refused] {
-                for linear_gate in [LinearGate::OwnMove, LinearGate::Rectangle] {
-                    for (knight, knight_distance) in knights {
-                        out.push(Options {
-                            king_safety,
-                            pass,
-                            omitted,
-                            linear_gate,
-                            knight,
-                            knight_distance,
-                            ..Options::default()
-                        });
-                    }
-                }
-            }
-        }
-    }
-    out
-}
-
 /// `count` random positions, each under the next of the 96 option sets,
 /// up to three random quantum moves each (Black passing where O18 allows,
 /// else one move): the engine and the reference give the same ensemble
@@ -139,7 +107,7 @@ pub fn every_option_set() -> Vec<Options> {
 /// histories does not change the result.
 pub fn random_moves(count: usize, seed: u64) -> Outcome {
     let mut rng = Rng::new(seed);
-    let sets = every_option_set();
+    let sets = super::options::every_set();
     let (mut played, mut refused) = (0, 0);
     for n in 0..count {
         let options = &sets[n % sets.len()];

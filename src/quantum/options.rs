@@ -71,6 +71,25 @@ pub fn set(o: &mut Options, key: &str, value: &str) -> bool {
     true
 }
 
+/// Every combination of the options' values, in `specs` order (the last
+/// option's value changing fastest).
+pub fn every_set() -> Vec<Options> {
+    let mut out = vec![Options::default()];
+    for spec in specs() {
+        out = out
+            .iter()
+            .flat_map(|o| {
+                spec.values.iter().map(move |v| {
+                    let mut next = o.clone();
+                    assert!(set(&mut next, spec.key, v), "{}={v}", spec.key);
+                    next
+                })
+            })
+            .collect();
+    }
+    out
+}
+
 /// The options of a request (`--set`, a case's `options`).
 pub fn parse(fields: &Map<String, Value>) -> Result<Options, VariantError> {
     let mut o = Options::default();
