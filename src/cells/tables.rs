@@ -311,6 +311,12 @@ impl Program {
         }
     }
 
+    /// The same program for White and Black (a kind whose moves do not
+    /// depend on its side), as a [`Compiled`] entry.
+    pub fn both(p: Program) -> [Program; 2] {
+        [p.clone(), p]
+    }
+
     /// Moves and attacks both answered by the definition.
     pub fn custom() -> Program {
         Program {

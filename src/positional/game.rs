@@ -587,13 +587,12 @@ impl Definition for Positional {
                 black_step,
                 black_captures,
             ];
-            let same = |p: Program| [p.clone(), p];
             let programs = vec![
-                same(Program::leaps(&[0])),
-                same(Program::rides(&[0])),
-                same(Program::rides(&[1])),
-                same(Program::leaps(&[1])),
-                same(match self.falcon_leaper {
+                Program::both(Program::leaps(&[0])),
+                Program::both(Program::rides(&[0])),
+                Program::both(Program::rides(&[1])),
+                Program::both(Program::leaps(&[1])),
+                Program::both(match self.falcon_leaper {
                     true => Program::leaps(&[2]),
                     false => Program::custom(),
                 }),

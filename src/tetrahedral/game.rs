@@ -385,7 +385,6 @@ impl Definition for Tetrahedral {
             for side in [Side::White, Side::Black] {
                 leaps.extend([None, Some(false), Some(true)].map(|same| steps(side, same)));
             }
-            let same = |p: Program| [p.clone(), p];
             let pawn = |order: usize| Program {
                 order: Some(order),
                 pushes: vec![order + 1],
@@ -393,14 +392,14 @@ impl Definition for Tetrahedral {
                 ..Program::default()
             };
             let programs = vec![
-                same(Program {
+                Program::both(Program {
                     custom: true,
                     attacks: Attacks::Never,
                     ..Program::default()
                 }),
-                same(Program::rides(&[0])),
-                same(Program::leaps(&[0])),
-                same(Program::custom()),
+                Program::both(Program::rides(&[0])),
+                Program::both(Program::leaps(&[0])),
+                Program::both(Program::custom()),
                 [pawn(1), pawn(4)],
             ];
             Compiled::new(vec![rays], leaps, programs)

@@ -311,13 +311,12 @@ impl ThirdDimension {
             black_moves,
             black_captures,
         ];
-        let same = |p: Program| [p.clone(), p];
         let programs = vec![
-            same(Program::leaps(&[0])),
-            same(Program::rides(&[0, 1])),
-            same(Program::rides(&[0])),
-            same(Program::rides(&[1])),
-            same(Program::leaps(&[1])),
+            Program::both(Program::leaps(&[0])),
+            Program::both(Program::rides(&[0, 1])),
+            Program::both(Program::rides(&[0])),
+            Program::both(Program::rides(&[1])),
+            Program::both(Program::leaps(&[1])),
             [Program::pawn(2, 3), Program::pawn(4, 5)],
         ];
         Compiled::new(
