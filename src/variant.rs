@@ -200,6 +200,12 @@ pub trait Variant: Send + Sync {
     /// of random play (make/unmake checked) and `positions` random
     /// positions for the differential runs.
     fn checks(&self, positions: usize, plies: u64) -> Vec<Check>;
+    /// `verify`'s random positions when `--positions` is not given: per
+    /// option set for the differential run, which scales the rest of
+    /// the random play too.
+    fn default_positions(&self) -> usize {
+        2000
+    }
 
     /// The rule set's conformance suite (`spec/conformance.md#cases`).
     fn cases(&self) -> Vec<Case>;
@@ -312,6 +318,7 @@ pub trait Rules: Send + Sync {
         format: CatalogueFormat,
     ) -> Result<Report, VariantError>;
     fn checks(&self, positions: usize, plies: u64) -> Vec<Check>;
+    fn default_positions(&self) -> usize;
     fn cases(&self) -> Vec<Case>;
     fn mutants(&self) -> Vec<Mutant>;
 }
@@ -499,6 +506,9 @@ impl<V: Variant> Rules for V {
     }
     fn checks(&self, positions: usize, plies: u64) -> Vec<Check> {
         Variant::checks(self, positions, plies)
+    }
+    fn default_positions(&self) -> usize {
+        Variant::default_positions(self)
     }
     fn mutants(&self) -> Vec<Mutant> {
         Variant::mutants(self)

@@ -40,7 +40,9 @@ pub struct Board {
     pub directions: Vec<Coords>,
     /// Colour names, by colour index.
     pub colours: &'static [&'static str],
-    by_coords: HashMap<Coords, CellId>,
+    /// The cells by coordinates: a dense grid over the cells' bounding
+    /// box (the references look cells up by coordinates at every step).
+    grid: Grid,
     by_name: HashMap<String, CellId>,
     /// `steps[cell][direction]`: the cell one step away, if any.
     steps: Vec<Vec<Option<CellId>>>,
@@ -70,12 +72,12 @@ impl Board {
                 colour: (layout.colour)(c),
             })
             .collect();
-        let mut by_coords = HashMap::new();
+        let mut grid = Grid::around(&cells);
         let mut by_name = HashMap::new();
         for (n, cell) in cells.iter().enumerate() {
             let id = n as CellId;
             assert!(
-                by_coords.insert(cell.coords, id).is_none(),
+                grid.insert(cell.coords, id).is_none(),
                 "two cells at {:?}",
                 cell.coords
             );
@@ -91,7 +93,7 @@ impl Board {
                 layout
                     .directions
                     .iter()
-                    .map(|d| by_coords.get(&add(cell.coords, *d)).copied())
+                    .map(|d| grid.get(add(cell.coords, *d)))
                     .collect()
             })
             .collect();
@@ -99,7 +101,7 @@ impl Board {
             cells,
             directions: layout.directions.to_vec(),
             colours: layout.colours,
-            by_coords,
+            grid,
             by_name,
             steps,
         }
@@ -128,7 +130,7 @@ impl Board {
 
     /// The cell at these coordinates, if it is on the board.
     pub fn at(&self, coords: Coords) -> Option<CellId> {
-        self.by_coords.get(&coords).copied()
+        self.grid.get(coords)
     }
 
     /// One step from `from` in direction number `d`.
@@ -179,6 +181,56 @@ impl Board {
             .iter()
             .filter_map(|o| self.at(add(at, *o)))
             .collect()
+    }
+}
+
+/// Cell ids by coordinates over a box: `None` outside it or where no
+/// cell is.
+#[derive(Debug, Clone)]
+struct Grid {
+    low: Coords,
+    size: [usize; 3],
+    ids: Vec<Option<CellId>>,
+}
+
+impl Grid {
+    /// An empty grid over the box that holds `cells`.
+    fn around(cells: &[Cell]) -> Grid {
+        let (mut low, mut high) = ([i8::MAX; 3], [i8::MIN; 3]);
+        for c in cells {
+            for a in 0..3 {
+                low[a] = low[a].min(c.coords[a]);
+                high[a] = high[a].max(c.coords[a]);
+            }
+        }
+        let size = std::array::from_fn(|a| (high[a] as i32 - low[a] as i32 + 1).max(0) as usize);
+        Grid {
+            low,
+            size,
+            ids: vec![None; size.iter().product()],
+        }
+    }
+
+    fn index(&self, at: Coords) -> Option<usize> {
+        let mut n = 0;
+        for ((&x, &low), &size) in at.iter().zip(&self.low).zip(&self.size) {
+            let off = x as i32 - low as i32;
+            if off < 0 || off as usize >= size {
+                return None;
+            }
+            n = n * size + off as usize;
+        }
+        Some(n)
+    }
+
+    fn get(&self, at: Coords) -> Option<CellId> {
+        self.index(at).and_then(|n| self.ids[n])
+    }
+
+    /// Puts `id` at `at` (inside the box), returning what was there.
+    fn insert(&mut self, at: Coords, id: CellId) -> Option<CellId> {
+        let n = self.index(at).expect("a cell inside its own box");
+        self.ids[n].replace(id)
     }
 }
 

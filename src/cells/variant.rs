@@ -807,6 +807,11 @@ impl<D: Checked> Variant for D {
         Checked::checks(self, positions)
     }
 
+    /// 10^5 per option set: the differential of issue 26, in parallel.
+    fn default_positions(&self) -> usize {
+        100_000
+    }
+
     fn cases(&self) -> Vec<Case> {
         Checked::cases(self)
     }

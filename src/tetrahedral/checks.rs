@@ -28,7 +28,7 @@ pub fn checks(positions: usize) -> Vec<Check> {
         Check::new("check by definition (random play)", move || {
             checks::check_play(
                 &checks::each_option_value(Tetrahedral),
-                10 * positions,
+                (positions / 5).max(1),
                 300,
                 0xC4EC,
             )

@@ -66,7 +66,7 @@ pub fn checks(d: ThirdDimension, positions: usize) -> Vec<Check> {
             every_option(|o| checks::random_games(o, 20, 200, 0x3D3))
         }),
         Check::new("check by definition (random play)", move || {
-            checks::check_play(&each_option(), 2 * positions, 200, 0xC4EC)
+            checks::check_play(&each_option(), (positions / 25).max(1), 200, 0xC4EC)
         }),
     ]
 }

@@ -377,6 +377,32 @@ impl ThirdDimension {
     }
 }
 
+impl ThirdDimension {
+    /// The literal knight ([`reference::knight_with`]) from `from`. It
+    /// hangs on no piece, so it is computed for every cell once per
+    /// layout and gap reading and then looked up: the reference asks it
+    /// for every target of every knight in `verify`'s differential.
+    fn reference_knight(&self, from: CellId) -> Vec<CellId> {
+        type Table = OnceLock<Vec<Vec<CellId>>>;
+        static TABLES: [[Table; 2]; 2] = [
+            [OnceLock::new(), OnceLock::new()],
+            [OnceLock::new(), OnceLock::new()],
+        ];
+        let both = self.knight_gaps == KnightGaps::Both;
+        let layout = match self.layout {
+            Layout::A => 0,
+            Layout::Mirror => 1,
+        };
+        let b = self.board();
+        TABLES[layout][usize::from(both)].get_or_init(|| {
+            b.ids()
+                .map(|c| reference::knight_with(b, c, both))
+                .collect()
+        })[from as usize]
+            .clone()
+    }
+}
+
 impl Definition for ThirdDimension {
     type Kind = Kind;
 
@@ -515,7 +541,7 @@ impl Definition for ThirdDimension {
             Kind::Knight if core => {
                 super::knight_with(b, from, self.knight_gaps == KnightGaps::Both)
             }
-            Kind::Knight => reference::knight_with(b, from, self.knight_gaps == KnightGaps::Both),
+            Kind::Knight => self.reference_knight(from),
             Kind::Pawn => {
                 let (moves, captures) = self.pawn(g, from, p.side);
                 let mut out: Vec<CellId> = moves.into_iter().filter(|&t| !occupied(t)).collect();

@@ -17,7 +17,9 @@ pub fn checks(positions: usize) -> Vec<Check> {
     vec![
         Check::new("field (002:L124-146)", field_facts),
         Check::new("core = reference (random)", move || {
-            checks::differential(d, positions.clamp(1, 200), 0x7D)
+            checks::across(&checks::each_option_value(d), |o| {
+                checks::differential(o, positions.max(1), 0x7D)
+            })
         }),
         Check::new("perft(2) core = reference", move || {
             checks::perft_both(d, 2)
@@ -26,7 +28,12 @@ pub fn checks(positions: usize) -> Vec<Check> {
             checks::random_games(d, 4, 30, 0x7D1)
         }),
         Check::new("check by definition (random play)", move || {
-            checks::check_play(&checks::each_option_value(d), positions / 2, 100, 0xC4EC)
+            checks::check_play(
+                &checks::each_option_value(d),
+                (positions / 100).max(1),
+                100,
+                0xC4EC,
+            )
         }),
     ]
 }

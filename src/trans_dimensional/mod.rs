@@ -102,7 +102,9 @@ pub fn board() -> &'static Board {
 
 /// The cube and the point of a cell.
 pub fn cube_point(c: CellId) -> (Triple, Triple) {
-    split(board().cell(c).coords)
+    // A table: the reference asks it of every cell for every piece.
+    static SPLIT: OnceLock<Vec<(Triple, Triple)>> = OnceLock::new();
+    SPLIT.get_or_init(|| board().cells.iter().map(|c| split(c.coords)).collect())[c as usize]
 }
 
 /// The cell at this cube and point, if the cube exists.
