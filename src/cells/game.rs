@@ -227,9 +227,16 @@ pub trait Definition: Copy + Debug + Default + PartialEq + Eq + Send + Sync + 's
         Vec::new()
     }
     /// A condition on the position after a move beyond "the mover's king
-    /// is not attacked".
+    /// is not attacked". A definition whose condition hangs on more than
+    /// where the kings stand says so in [`Definition::allowed_by_kings`].
     fn allowed(&self, _after: &Position<Self>) -> Result<(), String> {
         Ok(())
+    }
+    /// Does [`Definition::allowed`] hang only on where the kings stand,
+    /// so that a move of no king leaves it as it was? (Yes for the
+    /// default, which allows everything.)
+    fn allowed_by_kings(&self) -> bool {
+        true
     }
     /// The kind a side keeps in pocket and how many it may hold (`None`:
     /// the game has no pocket).
@@ -352,6 +359,11 @@ impl<D: Definition> Position<D> {
         &self.sides[side.index()]
     }
 
+    /// The cells of `side`'s pieces of this kind.
+    pub fn pieces_of(&self, side: Side, kind: D::Kind) -> &CellSet {
+        &self.kinds[side.index()][kind.index()]
+    }
+
     /// The piece on `from`, removed.
     fn take(&mut self, from: CellId) -> Option<Piece<D::Kind>> {
         let p = self.piece(from);
@@ -418,13 +430,20 @@ impl<D: Definition> Position<D> {
                 }
             }
         }
+        let may_take = |c: CellId| match (program.takes, self.piece(c)) {
+            (Some(kinds), Some(q)) => kinds & (1 << q.kind.index()) != 0,
+            _ => true,
+        };
         for &l in &program.leaps {
-            out.extend(t.leaps[l].from(from).iter().filter(|&&c| !own.contains(c)));
+            out.extend(
+                t.leaps[l]
+                    .from(from)
+                    .iter()
+                    .filter(|&&c| !own.contains(c) && may_take(c)),
+            );
         }
         let empty = |c: CellId| !own.contains(c) && !enemy.contains(c);
-        let lists = |tables: &[usize], c: CellId| {
-            tables.iter().any(|&l| t.leaps[l].from(from).contains(&c))
-        };
+        let lists = |tables: &[usize], c: CellId| tables.iter().any(|&l| t.leaps[l].lands(from, c));
         match program.order {
             Some(order) => out.extend(t.leaps[order].from(from).iter().filter(|&&c| {
                 empty(c) && lists(&program.pushes, c)
@@ -477,7 +496,8 @@ impl<D: Definition> Position<D> {
     /// rider whose line crosses `via` can have come to attack `target` (a
     /// leap or a pawn's capture does not depend on what stands between,
     /// and the cell the piece went to only blocks); the definition's own
-    /// attackers, which may hang on anything, are always asked.
+    /// attackers are asked unless the move put or took no piece their
+    /// attacks hang on ([`crate::cells::tables::Program::hangs_on`]).
     fn attacked_through(&self, t: &Compiled, target: CellId, by: Side, opened: Opened) -> bool {
         let side = by.index();
         let all_live = self.frozen.is_empty();
@@ -489,9 +509,15 @@ impl<D: Definition> Position<D> {
         let occupied = |c: CellId| self.sides[0].contains(c) || self.sides[1].contains(c);
         let custom = t.custom_attackers(side);
         let rides = |&(f, kinds): &(usize, u32)| match opened {
-            Opened::Via(v) => t.lines[f].reached_via(target, v, occupied, |c| is(c, kinds)),
+            Opened::Via(v, _) => t.lines[f].reached_via(target, v, occupied, |c| is(c, kinds)),
             Opened::All => t.lines[f].reached_by(target, occupied, |c| is(c, kinds)),
-            Opened::Nothing => false,
+            Opened::Nothing(_) => false,
+        };
+        let custom = match opened {
+            Opened::Via(_, moved) | Opened::Nothing(moved) if !t.custom_may_change(side, moved) => {
+                0
+            }
+            _ => custom,
         };
         (opened == Opened::All
             && t.leapers(side)
@@ -507,9 +533,10 @@ impl<D: Definition> Position<D> {
 
     /// The cells of `side`'s kings on live levels.
     pub fn kings_of(&self, side: Side) -> impl Iterator<Item = CellId> + '_ {
+        let all_live = self.frozen.is_empty();
         self.kinds[side.index()][self.rules.king().index()]
             .iter()
-            .filter(move |&c| self.live(c))
+            .filter(move |&c| all_live || self.live(c))
     }
 
     /// The cell of `side`'s king (the first, if there are several).
@@ -621,7 +648,9 @@ impl<D: Definition> Position<D> {
                     self.put(rt, rook);
                     self.castling.retain(|&c| c != rf);
                 }
-                self.castling.retain(|&c| c != from && c != m.to);
+                if self.castling.iter().any(|&c| c == from || c == m.to) {
+                    self.castling.retain(|&c| c != from && c != m.to);
+                }
             }
         }
     }
@@ -698,7 +727,12 @@ impl<D: Definition> Position<D> {
             u.cells[u.changed] = (c, self.piece(c));
             u.changed += 1;
         }
-        if touched.iter().flatten().any(|c| self.castling.contains(c)) {
+        let castles = &self.castling;
+        if touched
+            .iter()
+            .flatten()
+            .any(|c| castles.iter().any(|k| k == c))
+        {
             u.castling = Some(self.castling.clone());
         }
         let takes = m.from.is_some() && self.is_occupied(m.to);
@@ -734,15 +768,33 @@ impl<D: Definition> Position<D> {
     /// `was_checked`: was the mover in check before it? If not, and `m`
     /// is an ordinary move of a piece other than a king, only lines
     /// through the cell it left are looked along.
-    fn left_legal(&self, mover: Side, m: &Move<D::Kind>, was_checked: bool) -> bool {
+    /// `before`: was the mover in check, and did the position meet the
+    /// definition's condition, before the move; `taken`: the piece the
+    /// move took, if any.
+    fn left_legal(
+        &self,
+        mover: Side,
+        m: &Move<D::Kind>,
+        before: Before,
+        taken: Option<Piece<D::Kind>>,
+    ) -> bool {
+        let was_checked = before.checked;
+        let bit = |p: Option<Piece<D::Kind>>| p.map_or(0, |p| 1u32 << p.kind.index());
+        // The kinds put on or taken off the board: the mover, what it
+        // took; a promoted piece was another kind, unknown here: any.
+        let put = bit(self.piece(m.to));
+        let moved = match m.kind {
+            MoveKind::Promotion(_) => u32::MAX,
+            _ => put | bit(taken),
+        };
         let quiet = match (self.tables(), m.from, m.kind) {
             (Some(t), Some(from), MoveKind::Normal | MoveKind::Promotion(_))
                 if !was_checked && self.piece(m.to).is_none_or(|p| p.kind != self.rules.king()) =>
             {
-                Some((t, Opened::Via(from)))
+                Some((t, Opened::Via(from, moved)))
             }
             // A drop only puts a piece between.
-            (Some(t), None, MoveKind::Drop) if !was_checked => Some((t, Opened::Nothing)),
+            (Some(t), None, MoveKind::Drop) if !was_checked => Some((t, Opened::Nothing(put))),
             _ => None,
         };
         let safe = match quiet {
@@ -751,7 +803,54 @@ impl<D: Definition> Position<D> {
                 .any(|k| self.attacked_through(t, k, mover.opponent(), opened)),
             None => !self.in_check(mover),
         };
-        safe && self.rules.allowed(self).is_ok()
+        // An allowed position stays allowed when no king moves.
+        let kept = quiet.is_some() && before.allowed_by_kings;
+        safe && (kept || self.rules.allowed(self).is_ok())
+    }
+
+    /// What [`Position::left_legal`] needs to know of the position
+    /// before a move.
+    fn before(&self) -> Before {
+        Before {
+            checked: self.in_check(self.to_move),
+            allowed_by_kings: self.rules.allowed_by_kings() && self.rules.allowed(self).is_ok(),
+        }
+    }
+
+    /// Is `m`, not yet made, legal without making it? Only when the mover
+    /// is not in check (`was_checked`) and `m` is a drop, or an ordinary
+    /// move of a piece other than a king from a cell no enemy rider's
+    /// line toward the mover's king crosses, and it puts or takes no
+    /// piece the enemy's custom attacks hang on: [`Position::left_legal`]
+    /// would then look at nothing. Perft's last ply counts such moves
+    /// without playing them.
+    fn surely_legal(&self, mover: Side, m: &Move<D::Kind>, before: Before) -> bool {
+        let Some(t) = self.tables() else {
+            return false;
+        };
+        if before.checked || !before.allowed_by_kings {
+            return false;
+        }
+        let enemy = mover.opponent().index();
+        let bit = |p: Option<Piece<D::Kind>>| p.map_or(0, |p| 1u32 << p.kind.index());
+        match (m.from, m.kind) {
+            (None, MoveKind::Drop) => {
+                let dropped = self.rules.pocket().map(|(kind, _)| kind);
+                let kinds = dropped.map_or(u32::MAX, |kind| 1 << kind.index());
+                !t.custom_may_change(enemy, kinds)
+            }
+            (Some(from), MoveKind::Normal) => {
+                let mover_piece = self.piece(from);
+                mover_piece.is_some_and(|p| p.kind != self.rules.king())
+                    && !t.custom_may_change(enemy, bit(mover_piece) | bit(self.piece(m.to)))
+                    && !self.kings_of(mover).any(|k| {
+                        t.riders(enemy)
+                            .iter()
+                            .any(|&(f, _)| t.lines[f].crosses(k, from))
+                    })
+            }
+            _ => false,
+        }
     }
 
     /// Perft of a position whose moves are made in place, `depth` ≥ 1: at
@@ -761,11 +860,15 @@ impl<D: Definition> Position<D> {
         moves.clear();
         self.pseudo_legal_into(&mut moves, &mut cells);
         let mover = self.to_move;
-        let checked = self.in_check(mover);
+        let before = self.before();
         let mut nodes = 0;
         for m in &moves {
+            if depth == 1 && self.surely_legal(mover, m, before) {
+                nodes += 1;
+                continue;
+            }
             let u = self.make(m);
-            if self.left_legal(mover, m, checked) {
+            if self.left_legal(mover, m, before, u.taken(m)) {
                 nodes += match depth {
                     1 => 1,
                     _ => self.perft_in_place(depth - 1, spare),
@@ -793,11 +896,11 @@ impl<D: Definition> Position<D> {
         let mut moves: Vec<_> = match self.makes_in_place() {
             true => {
                 let mut g = self.clone();
-                let checked = self.in_check(self.to_move);
+                let before = self.before();
                 pseudo
                     .filter(|m| {
                         let u = g.make(m);
-                        let legal = g.left_legal(self.to_move, m, checked);
+                        let legal = g.left_legal(self.to_move, m, before, u.taken(m));
                         g.unmake(u);
                         legal
                     })
@@ -873,6 +976,24 @@ struct Undo<K> {
     captured: Option<[Vec<K>; 2]>,
 }
 
+impl<K: Copy> Undo<K> {
+    /// The piece the move took: what stood on its target (a move with a
+    /// mover; a drop lands on an empty cell).
+    fn taken(&self, m: &Move<K>) -> Option<Piece<K>> {
+        m.from.and(self.cells[0].1)
+    }
+}
+
+/// The position before a move, as [`Position::left_legal`] asks: was the
+/// mover in check, and is the position allowed by a condition that only
+/// a king's move can change ([`Definition::allowed_by_kings`])? (A
+/// position given with `--allow-illegal` may not be.)
+#[derive(Copy, Clone)]
+struct Before {
+    checked: bool,
+    allowed_by_kings: bool,
+}
+
 /// Kinds a rule set may have (the per-kind cell sets of a position).
 const KINDS: usize = 16;
 
@@ -881,10 +1002,11 @@ const KINDS: usize = 16;
 enum Opened {
     /// Anything: look at every attacker.
     All,
-    /// The lines through this cell, which it left.
-    Via(CellId),
-    /// Nothing the tables answer (a drop only blocks).
-    Nothing,
+    /// The lines through this cell, which it left; the kinds (bits) it
+    /// put on or took off the board.
+    Via(CellId, u32),
+    /// Nothing the tables answer (a drop only blocks); the kind dropped.
+    Nothing(u32),
 }
 
 /// One ply's lists, kept between the nodes of a perft: the moves, and one

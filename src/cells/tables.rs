@@ -40,18 +40,49 @@ impl CellSet {
         self.0.iter().map(|w| w.count_ones() as usize).sum()
     }
 
+    /// Do the two sets share a cell?
+    pub fn intersects(&self, other: &CellSet) -> bool {
+        self.0.iter().zip(&other.0).any(|(a, b)| a & b != 0)
+    }
+
+    /// The cells of either set.
+    pub fn union(&self, other: &CellSet) -> CellSet {
+        CellSet(std::array::from_fn(|n| self.0[n] | other.0[n]))
+    }
+
     /// The cells, in increasing order.
-    pub fn iter(&self) -> impl Iterator<Item = CellId> + '_ {
-        self.0.iter().enumerate().flat_map(|(n, &w)| {
-            let mut w = w;
-            std::iter::from_fn(move || {
-                (w != 0).then(|| {
-                    let bit = w.trailing_zeros();
-                    w &= w - 1;
-                    (n * 64) as CellId + bit as CellId
-                })
-            })
-        })
+    pub fn iter(&self) -> Cells<'_> {
+        Cells {
+            words: &self.0,
+            at: 0,
+            word: self.0[0],
+        }
+    }
+}
+
+/// The cells of a [`CellSet`], in increasing order: a word at a time,
+/// skipping empty words (the kings, asked for at every node, are one or
+/// two bits of nine words).
+pub struct Cells<'a> {
+    words: &'a [u64; WORDS],
+    at: usize,
+    word: u64,
+}
+
+impl Iterator for Cells<'_> {
+    type Item = CellId;
+
+    fn next(&mut self) -> Option<CellId> {
+        while self.word == 0 {
+            self.at += 1;
+            if self.at == WORDS {
+                return None;
+            }
+            self.word = self.words[self.at];
+        }
+        let bit = self.word.trailing_zeros();
+        self.word &= self.word - 1;
+        Some((self.at * 64) as CellId + bit as CellId)
     }
 }
 
@@ -184,6 +215,12 @@ impl Lines {
         })
     }
 
+    /// Does a path of this family toward `target` cross `via` (could
+    /// emptying `via` open a line onto `target`)?
+    pub fn crosses(&self, target: CellId, via: CellId) -> bool {
+        self.through[target as usize].contains(via)
+    }
+
     /// [`Lines::reached_by`] along the paths through `via` only: what a
     /// cell emptied can open.
     pub fn reached_via(
@@ -222,6 +259,8 @@ fn first_rider(
 pub struct Leaps {
     to: Flat<CellId>,
     back: Flat<CellId>,
+    /// `to` again as sets, to ask of one cell at once.
+    lands: Vec<CellSet>,
 }
 
 impl Leaps {
@@ -233,14 +272,28 @@ impl Leaps {
                 back[t as usize].push(c as CellId);
             }
         }
+        let lands = forward
+            .iter()
+            .map(|list| {
+                let mut set = CellSet::EMPTY;
+                list.iter().for_each(|&c| set.insert(c));
+                set
+            })
+            .collect();
         Leaps {
             to: Flat::new(forward),
             back: Flat::new(back),
+            lands,
         }
     }
 
     pub fn from(&self, from: CellId) -> &[CellId] {
         self.to.of(from)
+    }
+
+    /// Does this leap from `from` land on `to`?
+    pub fn lands(&self, from: CellId, to: CellId) -> bool {
+        self.lands[from as usize].contains(to)
     }
 
     /// The cells from which this leap lands on `target`.
@@ -283,6 +336,18 @@ pub struct Program {
     pub custom: bool,
     /// Which cells it attacks.
     pub attacks: Attacks,
+    /// The kinds of enemy it may take by its `leaps` (a bit per kind
+    /// index), as Tetrahedral Chess's king takes only pawns and knights
+    /// (004:L17, L36); `None`: any.
+    pub takes: Option<u32>,
+    /// For a kind whose attacks the definition answers: the kinds (a bit
+    /// per kind index) whose coming or going, wherever on the board, may
+    /// change which cells it attacks while it and its target stay put (a
+    /// dababante's, which only pawns block and its own side's
+    /// dababantes' colours limit, 004:L27-29, L36); `None`: any piece's.
+    /// After a move that puts or takes no such piece, a cell it did not
+    /// attack it still does not.
+    pub hangs_on: Option<u32>,
     /// The definition lists this kind's cells sorted, each once (its
     /// lines may cross): the tables do the same.
     pub sorted: bool,
@@ -346,6 +411,9 @@ struct Attackers {
     rides: Vec<(usize, u32)>,
     leaps: Vec<(usize, u32)>,
     custom: u32,
+    /// The union of the custom kinds' `hangs_on` (`None`: one hangs on
+    /// any piece).
+    hangs_on: Option<u32>,
 }
 
 impl Compiled {
@@ -354,7 +422,10 @@ impl Compiled {
     pub fn new(lines: Vec<Lines>, leaps: Vec<Leaps>, programs: Vec<[Program; 2]>) -> Compiled {
         assert!(programs.len() <= 32, "at most 32 kinds");
         let attackers = [0, 1].map(|side| {
-            let mut a = Attackers::default();
+            let mut a = Attackers {
+                hangs_on: Some(0),
+                ..Attackers::default()
+            };
             for (k, p) in programs.iter().enumerate() {
                 let p = &p[side];
                 let bit = 1u32 << k;
@@ -362,6 +433,7 @@ impl Compiled {
                     Attacks::Tables => {}
                     Attacks::Definition => {
                         a.custom |= bit;
+                        a.hangs_on = a.hangs_on.zip(p.hangs_on).map(|(x, y)| x | y);
                         continue;
                     }
                     Attacks::Never => continue,
@@ -396,6 +468,15 @@ impl Compiled {
     /// The side's kinds whose attacks the definition answers.
     pub fn custom_attackers(&self, side: usize) -> u32 {
         self.attackers[side].custom
+    }
+
+    /// Might the side's custom attackers attack a cell after a move that
+    /// put or took pieces of `kinds` (bits) only, when they did not
+    /// before? (Their `hangs_on`.)
+    pub fn custom_may_change(&self, side: usize, kinds: u32) -> bool {
+        self.attackers[side]
+            .hangs_on
+            .is_none_or(|hangs| hangs & kinds != 0)
     }
 }
 

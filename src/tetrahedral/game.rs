@@ -9,7 +9,7 @@
 use super::{board, reference};
 pub use crate::cells::game::Implementation;
 use crate::cells::game::{self, Definition, PieceKind, Position, Sections};
-use crate::cells::tables::{Attacks, Compiled, Leaps, Lines, Program};
+use crate::cells::tables::{Attacks, CellSet, Compiled, Leaps, Lines, Program};
 use crate::cells::{Board, CellId};
 use crate::side::Side;
 use std::sync::OnceLock;
@@ -115,6 +115,20 @@ fn level(c: CellId) -> i32 {
     board().cell(c).level as i32
 }
 
+/// The cells of each colour (the dababante's king step asks whether its
+/// side has a dababante on the target's colour, 004:L29).
+fn of_colour(colour: u8) -> &'static CellSet {
+    static SETS: OnceLock<Vec<CellSet>> = OnceLock::new();
+    &SETS.get_or_init(|| {
+        let b = board();
+        let mut sets = vec![CellSet::EMPTY; b.colours.len()];
+        for c in b.ids() {
+            sets[b.cell(c).colour as usize].insert(c);
+        }
+        sets
+    })[colour as usize]
+}
+
 /// The home row, "Rook - Dababante - Dababante - King - Dababante -
 /// Dababante - Rook" (004:L39), on level I from a7 to g1 and on level VII
 /// from a1 to g7.
@@ -136,6 +150,25 @@ pub fn castles(side: Side) -> [(&'static str, &'static str, &'static str); 2] {
         Side::White => [("Ib6", "Ia7", "Ic5"), ("If2", "Ig1", "Ie3")],
         Side::Black => [("VIIb2", "VIIa1", "VIIc3"), ("VIIf6", "VIIg7", "VIIe5")],
     }
+}
+
+/// A side's king home and its two castles (king's destination, rook's
+/// start, rook's destination), as cells.
+type CastleCells = (CellId, [(CellId, CellId, CellId); 2]);
+
+/// [`castles`] and the king's home as cells, found once (castling is
+/// looked for at every position).
+fn castle_cells(side: Side) -> &'static CastleCells {
+    static CELLS: OnceLock<[CastleCells; 2]> = OnceLock::new();
+    &CELLS.get_or_init(|| {
+        [Side::White, Side::Black].map(|side| {
+            let king = cell(if side == Side::White { "Id4" } else { "VIId4" });
+            (
+                king,
+                castles(side).map(|(k, f, t)| (cell(k), cell(f), cell(t))),
+            )
+        })
+    })[side.index()]
 }
 
 /// The cells whose unmoved king and rooks castle (004:L18, L39).
@@ -210,7 +243,7 @@ impl Game {
     /// move may lead there (004:L17, spec: king-rule), so no game does.
     pub fn adjacent_kings(&self) -> Option<(CellId, CellId)> {
         let (w, b) = (self.king_of(Side::White)?, self.king_of(Side::Black)?);
-        board().neighbours(w).any(|n| n == b).then_some((w, b))
+        matches!(aligned(w, b), Some((_, 1))).then_some((w, b))
     }
 
     /// The dababante (004:L27-29): a ride over the cells of its own
@@ -242,19 +275,10 @@ impl Game {
             }
             Implementation::Reference => reference::dababante_ride(from, pawn),
         };
-        let own = Piece {
-            side,
-            kind: Kind::Dababante,
-        };
-        let own_colours: Vec<u8> = self
-            .occupied_by(side)
-            .iter()
-            .filter(|&c| self.piece(c) == Some(own))
-            .map(|c| b.cell(c).colour)
-            .collect();
+        let own = self.pieces_of(side, Kind::Dababante);
         out.extend(
             b.neighbours(from)
-                .filter(|&n| !own_colours.contains(&b.cell(n).colour)),
+                .filter(|&n| !own.intersects(of_colour(b.cell(n).colour))),
         );
         out
     }
@@ -267,21 +291,15 @@ impl Game {
     fn dababante_reaches(&self, from: CellId, side: Side, target: CellId) -> bool {
         let b = board();
         match aligned(from, target) {
-            Some((_, 1)) => {
-                let own = Piece {
-                    side,
-                    kind: Kind::Dababante,
-                };
-                let colour = b.cell(target).colour;
-                !self
-                    .occupied_by(side)
-                    .iter()
-                    .any(|c| self.piece(c) == Some(own) && b.cell(c).colour == colour)
+            Some((_, 1)) => !self
+                .pieces_of(side, Kind::Dababante)
+                .intersects(of_colour(b.cell(target).colour)),
+            Some((d, far)) if far % 2 == 0 => {
+                let pawns = self
+                    .pieces_of(Side::White, Kind::Pawn)
+                    .union(self.pieces_of(Side::Black, Kind::Pawn));
+                b.ray(from, d).take(far - 1).all(|c| !pawns.contains(c))
             }
-            Some((d, far)) if far % 2 == 0 => b
-                .ray(from, d)
-                .take(far - 1)
-                .all(|c| self.piece(c).is_none_or(|q| q.kind != Kind::Pawn)),
             _ => false,
         }
     }
@@ -305,13 +323,13 @@ impl Game {
     /// empty, the king not in check and the cell it crosses not attacked.
     fn castle_moves(&self) -> Vec<Move> {
         let side = self.to_move;
-        let king_home = cell(if side == Side::White { "Id4" } else { "VIId4" });
+        let (king_home, castles) = castle_cells(side);
+        let king_home = *king_home;
         if !self.castling.contains(&king_home) || self.in_check(side) {
             return Vec::new();
         }
         let mut out = Vec::new();
-        for (to, rook_from, rook_to) in castles(side) {
-            let (to, rook_from, rook_to) = (cell(to), cell(rook_from), cell(rook_to));
+        for &(to, rook_from, rook_to) in castles {
             // The rook's destination is the cell the king crosses.
             let between_empty = !self.is_occupied(to) && !self.is_occupied(rook_to);
             if self.castling.contains(&rook_from)
@@ -363,9 +381,11 @@ impl Definition for Tetrahedral {
     /// The core's rays and leaps as tables (issue 26): the rook rides the
     /// twelve directions (004:L15), the knight leaps (004:L21-23), a pawn
     /// attacks the forward-adjacent cells of its own temperature
-    /// (004:L32). The king's moves (it takes only pawns and knights), the
-    /// pawn's and the dababante's, which hang on the pieces around, stay
-    /// the definition's; the king attacks nothing (004:L17).
+    /// (004:L32), the king steps to its neighbours and takes only pawns
+    /// and knights (004:L17, L36) and attacks nothing (its moves never
+    /// reach the enemy king, 004:L17). The dababante's moves, which hang
+    /// on the pawns around and on its own side's dababantes, stay the
+    /// definition's.
     fn compiled(&self) -> Option<&'static Compiled> {
         static TABLES: OnceLock<Compiled> = OnceLock::new();
         Some(TABLES.get_or_init(|| {
@@ -385,6 +405,8 @@ impl Definition for Tetrahedral {
             for side in [Side::White, Side::Black] {
                 leaps.extend([None, Some(false), Some(true)].map(|same| steps(side, same)));
             }
+            leaps.push(Leaps::new(b, super::king));
+            let bit = |k: Kind| 1 << k.index();
             let pawn = |order: usize| Program {
                 order: Some(order),
                 pushes: vec![order + 1],
@@ -393,13 +415,18 @@ impl Definition for Tetrahedral {
             };
             let programs = vec![
                 Program::both(Program {
-                    custom: true,
+                    takes: Some(bit(Kind::Pawn) | bit(Kind::Knight)),
                     attacks: Attacks::Never,
-                    ..Program::default()
+                    ..Program::leaps(&[7])
                 }),
                 Program::both(Program::rides(&[0])),
                 Program::both(Program::leaps(&[0])),
-                Program::both(Program::custom()),
+                // Only pawns block it (004:L36) and only its own side's
+                // dababantes limit its king step (004:L29).
+                Program::both(Program {
+                    hangs_on: Some(bit(Kind::Pawn) | bit(Kind::Dababante)),
+                    ..Program::custom()
+                }),
                 [pawn(1), pawn(4)],
             ];
             Compiled::new(vec![rays], leaps, programs)
@@ -489,6 +516,11 @@ impl Definition for Tetrahedral {
                 board().cell(b).name
             )),
         }
+    }
+
+    /// The king rule looks only at where the kings stand.
+    fn allowed_by_kings(&self) -> bool {
+        true
     }
 
     fn pocket(&self) -> Option<(Kind, u8)> {
