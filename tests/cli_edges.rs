@@ -64,6 +64,23 @@ fn verify_says_what_it_checks() {
     );
 }
 
+/// Issue 26: `verify`'s differential runs 10^5 random positions under
+/// every option set of each rule set on the cell core unless
+/// `--positions` says otherwise (goff's own default stays 2,000), and
+/// its help says so.
+#[test]
+fn verify_runs_the_cells_differential_on_a_hundred_thousand_positions() {
+    for r in congruent::VARIANTS.iter() {
+        let expected = match r.id() {
+            "goff" | "goff-quantum" => 2000,
+            _ => 100_000,
+        };
+        assert_eq!(r.default_positions(), expected, "{}", r.id());
+    }
+    let (_, out, _) = congruent(&["verify", "--help"], "");
+    assert!(out.contains("100000 for the rule sets on cells"), "{out}");
+}
+
 /// `verify` on a terminal shows a spinner on stderr (the rule set, the
 /// check running and its time so far) while its checks run; elsewhere
 /// stderr stays empty.

@@ -178,3 +178,93 @@ fn only_pawns_block_the_dababante() {
         assert_eq!(a, r);
     }
 }
+
+fn put(g: &mut Game, cell: congruent::cells::CellId, side: congruent::pieces::Side, kind: Kind) {
+    g.put(
+        cell,
+        Some(congruent::tetrahedral::game::Piece { side, kind }),
+    );
+}
+
+/// A dababante steps like a king only onto a colour on which its side
+/// has no dababante (004:L29): taking one of them can let another attack
+/// the taker's king. The core's shortcut asks a dababante again only
+/// after a move that puts or takes a pawn or a dababante (what its
+/// attacks hang on): here the rook that takes the dababante must be held
+/// back, by the core as by the reference.
+#[test]
+fn taking_a_dababante_can_open_its_partners_king_step() {
+    use congruent::pieces::Side;
+    let b = board();
+    let mut found = 0;
+    for k in b.ids() {
+        for n in b.neighbours(k) {
+            for d1 in b
+                .ids()
+                .filter(|&d| b.cell(d).colour == b.cell(k).colour && d != k)
+            {
+                let Some(r) = b.ids().find(|&r| {
+                    ![k, n, d1].contains(&r) && (0..12).any(|dir| b.ray(r, dir).next() == Some(d1))
+                }) else {
+                    continue;
+                };
+                let Some(bk) = b.ids().find(|&c| {
+                    ![k, n, d1, r].contains(&c)
+                        && !b.neighbours(c).any(|x| x == k)
+                        && b.cell(c).level == 6
+                }) else {
+                    continue;
+                };
+                let mut g = Game::empty();
+                put(&mut g, k, Side::White, Kind::King);
+                put(&mut g, r, Side::White, Kind::Rook);
+                put(&mut g, n, Side::Black, Kind::Dababante);
+                put(&mut g, d1, Side::Black, Kind::Dababante);
+                put(&mut g, bk, Side::Black, Kind::King);
+                if g.in_check(Side::White) || reference(&g).in_check(Side::White) {
+                    continue;
+                }
+                let take = g
+                    .pseudo_legal()
+                    .into_iter()
+                    .find(|m| m.from == Some(r) && m.to == d1)
+                    .expect("the rook takes the dababante next to it");
+                if !reference(&g).play(&take).in_check(Side::White) {
+                    continue;
+                }
+                let legal = g.legal_moves();
+                assert_eq!(legal, reference(&g).legal_moves());
+                assert!(!legal.contains(&take), "{}", b.cell(d1).name);
+                assert_eq!(g.perft(2), reference(&g).perft(2));
+                found += 1;
+            }
+        }
+        if found >= 5 {
+            break;
+        }
+    }
+    assert!(found >= 5, "only {found} such positions");
+}
+
+/// A position given with the kings side by side (`--allow-illegal`)
+/// breaks the king rule (004:L17) before any move: only a king's move
+/// can mend it, and the core must not take a quiet move's leaving the
+/// kings where they are as allowed; it lists what the reference lists.
+#[test]
+fn kings_side_by_side_are_mended_only_by_a_king() {
+    use congruent::pieces::Side;
+    let b = board();
+    let king = b.ids().find(|&c| b.cell(c).level == 3).unwrap();
+    let next = b.neighbours(king).next().unwrap();
+    let mut g = Game::empty();
+    put(&mut g, king, Side::White, Kind::King);
+    put(&mut g, next, Side::Black, Kind::King);
+    put(&mut g, b.find("Ia7").unwrap(), Side::White, Kind::Rook);
+    g.pockets = [1, 0];
+    assert!(g.adjacent_kings().is_some());
+    let legal = g.legal_moves();
+    assert_eq!(legal, reference(&g).legal_moves());
+    assert!(!legal.is_empty());
+    assert!(legal.iter().all(|m| m.from == Some(king)));
+    assert_eq!(g.perft(2), reference(&g).perft(2));
+}
