@@ -51,8 +51,22 @@ fn after(e: &Ensemble, moves: &[&str]) -> Ensemble {
     e
 }
 
-/// Every case.
+/// Every case: the listings, then perft.
 pub fn cases() -> Vec<Case> {
+    let p = positions();
+    let mut out = moves_cases(&p);
+    out.extend(perft_cases(&p));
+    out
+}
+
+/// The suite's positions: the chapter's scenarios (name, source,
+/// ensemble) and the random ensembles in superposition.
+struct Positions {
+    scenarios: Vec<(&'static str, &'static str, Ensemble)>,
+    superposed: Vec<Ensemble>,
+}
+
+fn positions() -> Positions {
     let pawn = ensemble(
         &[("white", "pawn", "K2,2"), ("black", "knight", "QR8,8")],
         "white",
@@ -83,7 +97,7 @@ pub fn cases() -> Vec<Case> {
         ],
         "white",
     );
-    let scenarios: Vec<(&str, &str, Ensemble)> = vec![
+    let scenarios: Vec<(&'static str, &'static str, Ensemble)> = vec![
         ("pawn", "L16151-16182", pawn.clone()),
         (
             "pawn-1",
@@ -111,9 +125,18 @@ pub fn cases() -> Vec<Case> {
         ("stack", "L16641-16752", stack),
         ("kings", "derived: king safety per history (O5)", kings),
     ];
+    Positions {
+        scenarios,
+        superposed: superposed(&mut Rng::new(0x5_0FE2), 150),
+    }
+}
+
+/// The `moves` cases: the scenarios under each reading, random classical
+/// positions, the ensembles in superposition.
+fn moves_cases(p: &Positions) -> Vec<Case> {
     let mut out: Vec<Case> = Vec::new();
     for (key, value) in READINGS {
-        for (name, source, e) in &scenarios {
+        for (name, source, e) in &p.scenarios {
             let id = match key {
                 "" => format!("goff-quantum/moves/{name}"),
                 _ => format!("goff-quantum/moves/{name}@{key}={value}"),
@@ -136,8 +159,7 @@ pub fn cases() -> Vec<Case> {
             &Map::new(),
         ));
     }
-    let superposed = superposed(&mut Rng::new(0x5_0FE2), 150);
-    for (n, e) in superposed.iter().enumerate() {
+    for (n, e) in p.superposed.iter().enumerate() {
         out.push(moves_case(
             format!("goff-quantum/moves/superposed-{n}"),
             &tags(e),
@@ -146,13 +168,20 @@ pub fn cases() -> Vec<Case> {
             &Map::new(),
         ));
     }
+    out
+}
+
+/// The `perft` cases, counted by the reference: the rook and the pawn
+/// at depth 2, every 14th ensemble in superposition at depth 1.
+fn perft_cases(p: &Positions) -> Vec<Case> {
     let mut perft: Vec<(String, &Ensemble, u32)> = vec![
-        ("rook".into(), &scenarios[3].2, 2),
-        ("pawn".into(), &scenarios[0].2, 2),
+        ("rook".into(), &p.scenarios[3].2, 2),
+        ("pawn".into(), &p.scenarios[0].2, 2),
     ];
-    for (n, e) in superposed.iter().enumerate().step_by(14) {
+    for (n, e) in p.superposed.iter().enumerate().step_by(14) {
         perft.push((format!("superposed-{n}"), e, 1));
     }
+    let mut out = Vec::new();
     for (name, e, depth) in perft {
         let nodes = perft_reference(e, depth);
         out.push(Case {
@@ -301,9 +330,8 @@ fn expectation(
 /// `cargo test` a sample).
 pub fn reference_agrees(step: usize) -> crate::check::Outcome {
     use rayon::prelude::*;
-    let cases: Vec<Case> = cases()
+    let cases: Vec<Case> = moves_cases(&positions())
         .into_iter()
-        .filter(|c| c.op == "moves")
         .step_by(step.max(1))
         .collect();
     cases.par_iter().try_for_each(|c| {
