@@ -765,12 +765,12 @@ impl<D: Definition> Position<D> {
 
     /// After the move `m` made in place: is the mover's king safe, and
     /// the definition's own condition met ([`Position::leaves_legal`])?
-    /// `was_checked`: was the mover in check before it? If not, and `m`
-    /// is an ordinary move of a piece other than a king, only lines
-    /// through the cell it left are looked along.
     /// `before`: was the mover in check, and did the position meet the
     /// definition's condition, before the move; `taken`: the piece the
-    /// move took, if any.
+    /// move took, if any. If the mover was not in check and `m` is an
+    /// ordinary move of a piece other than a king, only lines through the
+    /// cell it left are looked along, and the condition is not asked
+    /// again when only the kings' places decide it.
     fn left_legal(
         &self,
         mover: Side,
@@ -818,7 +818,7 @@ impl<D: Definition> Position<D> {
     }
 
     /// Is `m`, not yet made, legal without making it? Only when the mover
-    /// is not in check (`was_checked`) and `m` is a drop, or an ordinary
+    /// is not in check (`before`) and `m` is a drop, or an ordinary
     /// move of a piece other than a king from a cell no enemy rider's
     /// line toward the mover's king crosses, and it puts or takes no
     /// piece the enemy's custom attacks hang on: [`Position::left_legal`]
