@@ -268,3 +268,31 @@ fn kings_side_by_side_are_mended_only_by_a_king() {
     assert!(legal.iter().all(|m| m.from == Some(king)));
     assert_eq!(g.perft(2), reference(&g).perft(2));
 }
+
+/// Found by review: a rook that takes one of two black kings changes
+/// which black king the king rule looks at (004:L17); in this position,
+/// given with `--allow-illegal`, the king left is next to White's, so the
+/// capture is refused both ways and perft's last ply does not count it.
+#[test]
+fn taking_one_of_two_kings_is_held_to_the_king_rule() {
+    use congruent::pieces::Side;
+    let b = board();
+    let c = |n: &str| b.find(n).unwrap();
+    let mut g = Game::empty();
+    put(&mut g, c("IVd3"), Side::White, Kind::King);
+    put(&mut g, c("IIIc5"), Side::White, Kind::Rook);
+    put(&mut g, c("IIIb4"), Side::Black, Kind::King);
+    put(&mut g, c("IVe4"), Side::Black, Kind::King);
+    assert!(g.adjacent_kings().is_none());
+    let take = g
+        .pseudo_legal()
+        .into_iter()
+        .find(|m| m.from == Some(c("IIIc5")) && m.to == c("IIIb4"))
+        .expect("the rook takes the king on IIIb4");
+    assert!(g.play(&take).adjacent_kings().is_some());
+    let legal = g.legal_moves();
+    assert_eq!(legal, reference(&g).legal_moves());
+    assert!(!legal.contains(&take));
+    assert_eq!(g.perft(1), reference(&g).perft(1));
+    assert_eq!(g.perft(2), reference(&g).perft(2));
+}

@@ -233,8 +233,9 @@ pub trait Definition: Copy + Debug + Default + PartialEq + Eq + Send + Sync + 's
         Ok(())
     }
     /// Does [`Definition::allowed`] hang only on where the kings stand,
-    /// so that a move of no king leaves it as it was? (Yes for the
-    /// default, which allows everything.)
+    /// so that a move that neither moves nor takes a king leaves it as it
+    /// was? (Yes for the default, which allows everything; a definition
+    /// that overrides `allowed` must say whether it is so.)
     fn allowed_by_kings(&self) -> bool {
         true
     }
@@ -768,9 +769,10 @@ impl<D: Definition> Position<D> {
     /// `before`: was the mover in check, and did the position meet the
     /// definition's condition, before the move; `taken`: the piece the
     /// move took, if any. If the mover was not in check and `m` is an
-    /// ordinary move of a piece other than a king, only lines through the
-    /// cell it left are looked along, and the condition is not asked
-    /// again when only the kings' places decide it.
+    /// ordinary move or a promotion of a piece other than a king, only
+    /// lines through the cell it left are looked along (a drop: none);
+    /// the condition is not asked again when only the kings' places
+    /// decide it and the move took no king.
     fn left_legal(
         &self,
         mover: Side,
@@ -803,8 +805,11 @@ impl<D: Definition> Position<D> {
                 .any(|k| self.attacked_through(t, k, mover.opponent(), opened)),
             None => !self.in_check(mover),
         };
-        // An allowed position stays allowed when no king moves.
-        let kept = quiet.is_some() && before.allowed_by_kings;
+        // An allowed position stays allowed when no king moves or is
+        // taken (taking one changes which king is a side's first).
+        let king = self.rules.king();
+        let kept =
+            quiet.is_some() && before.allowed_by_kings && taken.is_none_or(|p| p.kind != king);
         safe && (kept || self.rules.allowed(self).is_ok())
     }
 
@@ -817,13 +822,14 @@ impl<D: Definition> Position<D> {
         }
     }
 
-    /// Is `m`, not yet made, legal without making it? Only when the mover
-    /// is not in check (`before`) and `m` is a drop, or an ordinary
-    /// move of a piece other than a king from a cell no enemy rider's
-    /// line toward the mover's king crosses, and it puts or takes no
-    /// piece the enemy's custom attacks hang on: [`Position::left_legal`]
-    /// would then look at nothing. Perft's last ply counts such moves
-    /// without playing them.
+    /// Is `m`, not yet made, legal without making it? Only when, before
+    /// it, the mover is not in check and the position meets a condition
+    /// that only the kings' places decide (`before`), and `m` is a drop,
+    /// or an ordinary move of a piece other than a king that takes no
+    /// king, from a cell no enemy rider's line toward the mover's king
+    /// crosses, and it puts or takes no piece the enemy's custom attacks
+    /// hang on: [`Position::left_legal`] would then look at nothing.
+    /// Perft's last ply counts such moves without playing them.
     fn surely_legal(&self, mover: Side, m: &Move<D::Kind>, before: Before) -> bool {
         let Some(t) = self.tables() else {
             return false;
@@ -840,9 +846,11 @@ impl<D: Definition> Position<D> {
                 !t.custom_may_change(enemy, kinds)
             }
             (Some(from), MoveKind::Normal) => {
-                let mover_piece = self.piece(from);
-                mover_piece.is_some_and(|p| p.kind != self.rules.king())
-                    && !t.custom_may_change(enemy, bit(mover_piece) | bit(self.piece(m.to)))
+                let (mover_piece, target) = (self.piece(from), self.piece(m.to));
+                let king = self.rules.king();
+                mover_piece.is_some_and(|p| p.kind != king)
+                    && target.is_none_or(|p| p.kind != king)
+                    && !t.custom_may_change(enemy, bit(mover_piece) | bit(target))
                     && !self.kings_of(mover).any(|k| {
                         t.riders(enemy)
                             .iter()

@@ -342,7 +342,8 @@ pub struct Program {
     pub takes: Option<u32>,
     /// For a kind whose attacks the definition answers: the kinds (a bit
     /// per kind index) whose coming or going, wherever on the board, may
-    /// change which cells it attacks while it and its target stay put (a
+    /// change which cells it attacks while it, its target and the
+    /// target's piece stay put (a
     /// dababante's, which only pawns block and its own side's
     /// dababantes' colours limit, 004:L27-29, L36); `None`: any piece's.
     /// After a move that puts or takes no such piece, a cell it did not

@@ -116,7 +116,7 @@ fn level(c: CellId) -> i32 {
 }
 
 /// The cells of each colour (the dababante's king step asks whether its
-/// side has a dababante on the target's colour, 004:L29).
+/// side has a dababante on the target's colour, 004:L28).
 fn of_colour(colour: u8) -> &'static CellSet {
     static SETS: OnceLock<Vec<CellSet>> = OnceLock::new();
     &SETS.get_or_init(|| {
@@ -286,7 +286,7 @@ impl Game {
     /// Does the dababante of `side` on `from` reach `target` (not its own
     /// side's), by the core: the cell two, four or six cells along a line
     /// with no pawn between (004:L27, L36), or a neighbour of a colour on
-    /// which `side` has no dababante (004:L29). What [`Game::dababante`]
+    /// which `side` has no dababante (004:L28). What [`Game::dababante`]
     /// lists, asked of one cell through the table of aligned cells.
     fn dababante_reaches(&self, from: CellId, side: Side, target: CellId) -> bool {
         let b = board();
@@ -422,7 +422,8 @@ impl Definition for Tetrahedral {
                 Program::both(Program::rides(&[0])),
                 Program::both(Program::leaps(&[0])),
                 // Only pawns block it (004:L36) and only its own side's
-                // dababantes limit its king step (004:L29).
+                // dababantes limit its king step (004:L28; losing one
+                // makes the others stronger, L30).
                 Program::both(Program {
                     hangs_on: Some(bit(Kind::Pawn) | bit(Kind::Dababante)),
                     ..Program::custom()
