@@ -460,10 +460,7 @@ impl<D: Definition> Position<D> {
             }
         }
         if program.sorted {
-            let mut set = CellSet::EMPTY;
-            for &c in &out[start..] {
-                set.insert(c);
-            }
+            let set: CellSet = out[start..].iter().copied().collect();
             out.truncate(start);
             out.extend(set.iter());
         }
@@ -781,13 +778,12 @@ impl<D: Definition> Position<D> {
         taken: Option<Piece<D::Kind>>,
     ) -> bool {
         let was_checked = before.checked;
-        let bit = |p: Option<Piece<D::Kind>>| p.map_or(0, |p| 1u32 << p.kind.index());
         // The kinds put on or taken off the board: the mover, what it
         // took; a promoted piece was another kind, unknown here: any.
-        let put = bit(self.piece(m.to));
+        let put = kind_bit(self.piece(m.to));
         let moved = match m.kind {
             MoveKind::Promotion(_) => u32::MAX,
-            _ => put | bit(taken),
+            _ => put | kind_bit(taken),
         };
         let quiet = match (self.tables(), m.from, m.kind) {
             (Some(t), Some(from), MoveKind::Normal | MoveKind::Promotion(_))
@@ -838,7 +834,6 @@ impl<D: Definition> Position<D> {
             return false;
         }
         let enemy = mover.opponent().index();
-        let bit = |p: Option<Piece<D::Kind>>| p.map_or(0, |p| 1u32 << p.kind.index());
         match (m.from, m.kind) {
             (None, MoveKind::Drop) => {
                 let dropped = self.rules.pocket().map(|(kind, _)| kind);
@@ -850,7 +845,7 @@ impl<D: Definition> Position<D> {
                 let king = self.rules.king();
                 mover_piece.is_some_and(|p| p.kind != king)
                     && target.is_none_or(|p| p.kind != king)
-                    && !t.custom_may_change(enemy, bit(mover_piece) | bit(target))
+                    && !t.custom_may_change(enemy, kind_bit(mover_piece) | kind_bit(target))
                     && !self.kings_of(mover).any(|k| {
                         t.riders(enemy)
                             .iter()
@@ -982,6 +977,11 @@ struct Undo<K> {
     pockets: [u8; 2],
     castling: Option<Vec<CellId>>,
     captured: Option<[Vec<K>; 2]>,
+}
+
+/// The bit of a piece's kind in a set of kinds (none: no bit).
+fn kind_bit<K: PieceKind>(p: Option<Piece<K>>) -> u32 {
+    p.map_or(0, |p| 1 << p.kind.index())
 }
 
 impl<K: Copy> Undo<K> {

@@ -60,6 +60,14 @@ impl CellSet {
     }
 }
 
+impl FromIterator<CellId> for CellSet {
+    fn from_iter<I: IntoIterator<Item = CellId>>(cells: I) -> CellSet {
+        let mut set = CellSet::EMPTY;
+        cells.into_iter().for_each(|c| set.insert(c));
+        set
+    }
+}
+
 /// The cells of a [`CellSet`], in increasing order: a word at a time,
 /// skipping empty words (the kings, asked for at every node, are one or
 /// two bits of nine words).
@@ -274,11 +282,7 @@ impl Leaps {
         }
         let lands = forward
             .iter()
-            .map(|list| {
-                let mut set = CellSet::EMPTY;
-                list.iter().for_each(|&c| set.insert(c));
-                set
-            })
+            .map(|list| list.iter().copied().collect())
             .collect();
         Leaps {
             to: Flat::new(forward),
@@ -343,9 +347,9 @@ pub struct Program {
     /// For a kind whose attacks the definition answers: the kinds (a bit
     /// per kind index) whose coming or going, wherever on the board, may
     /// change which cells it attacks while it, its target and the
-    /// target's piece stay put (a
-    /// dababante's, which only pawns block and its own side's
-    /// dababantes' colours limit, 004:L27-29, L36); `None`: any piece's.
+    /// target's piece stay put (a dababante's, which only pawns block and
+    /// its own side's dababantes' colours limit, 004:L27-30, L36);
+    /// `None`: any piece's.
     /// After a move that puts or takes no such piece, a cell it did not
     /// attack it still does not.
     pub hangs_on: Option<u32>,

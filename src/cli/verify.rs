@@ -47,8 +47,7 @@ pub fn run(a: Args) -> Outcome {
         for (n, r) in registry::VARIANTS.iter().enumerate() {
             outln!("== {} ==", r.id());
             let at = format!("{} ({} of {})", r.id(), n + 1, registry::VARIANTS.len());
-            let positions = a.positions.unwrap_or(r.default_positions());
-            passed &= checked(*r, &at, positions, plies);
+            passed &= checked(*r, &at, a.positions, plies);
         }
         return Ok(exit(passed));
     }
@@ -59,17 +58,17 @@ pub fn run(a: Args) -> Outcome {
             r.id()
         ));
     }
-    let positions = a.positions.unwrap_or(r.default_positions());
-    let passed = checked(r, r.id(), positions, plies);
+    let passed = checked(r, r.id(), a.positions, plies);
     Ok(exit(passed))
 }
 
 /// Runs `r`'s checks, printing each one's line as it ends, with a spinner
 /// on stderr when it is a terminal naming the check running and the time
-/// it has taken so far; whether all passed.
-fn checked(r: &dyn Rules, what: &str, positions: usize, plies: u64) -> bool {
+/// it has taken so far (`positions`: the rule set's default when `None`);
+/// whether all passed.
+fn checked(r: &dyn Rules, what: &str, positions: Option<usize>, plies: u64) -> bool {
     let bar = spinner();
-    let checks = r.checks(positions, plies);
+    let checks = r.checks(positions.unwrap_or(r.default_positions()), plies);
     let total = checks.len();
     let (text, passed) = check::run_all(
         checks,

@@ -375,9 +375,7 @@ impl ThirdDimension {
         }
         out
     }
-}
 
-impl ThirdDimension {
     /// The literal knight ([`reference::knight_with`]) from `from`. It
     /// hangs on no piece, so it is computed for every cell once per
     /// layout and gap reading and then looked up: the reference asks it
