@@ -50,3 +50,9 @@ pub fn by_id(id: &str) -> Result<&'static dyn Rules, VariantError> {
             ))
         })
 }
+
+/// The deepest perft any rule set answers (`serve --max-depth` above it
+/// would bound nothing).
+pub fn deepest_perft_limit() -> u32 {
+    VARIANTS.iter().map(|v| v.perft_limit()).max().unwrap_or(0)
+}

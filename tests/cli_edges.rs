@@ -152,7 +152,10 @@ fn perft_help_describes_depth_and_its_limit() {
     let (_, out, _) = congruent(&["perft", "--help"], "");
     let at = out.find("<DEPTH>\n").expect("an argument DEPTH");
     let after = &out[at..];
-    assert!(after.contains("Plies to count, 0 to 6"), "{out}");
+    assert!(
+        after.contains("Plies to count, 0 to 6 (7 for third-dimension, 8 for"),
+        "{out}"
+    );
     assert!(after.contains("--shard"), "{out}");
 }
 
@@ -440,7 +443,7 @@ fn serve_bounds_a_requests_depth() {
         "{text}"
     );
     assert!(answers[1]["nodes"].as_u64().unwrap() > 0, "{text}");
-    refused(&["serve", "--max-depth", "7"], "--max-depth 7");
+    refused(&["serve", "--max-depth", "9"], "--max-depth 9");
     // Documented where the protocol's limits are.
     let spec = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/spec/conformance.md"))
         .unwrap();

@@ -39,12 +39,70 @@ fn perft_beyond_the_depth_cap_is_refused_at_once() {
         refused(
             &["perft", depth, "--fen", KINGS],
             "",
-            "perft is limited to depth 6",
+            "goff perft is limited to depth 6",
         );
     }
     // Each corner king has 7 moves.
     let (code, out, _) = congruent(&["perft", "2", "--fen", KINGS], "");
     assert_eq!((code, out.as_str()), (0, "perft(2) = 49\n"));
+}
+
+/// The first position of `id`'s suite whose side to move is mated.
+fn mated(id: &str) -> String {
+    let (code, out, err) = congruent(&["suite", "--only-variant", id], "");
+    assert_eq!(code, 0, "{err}");
+    let case = out
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
+        .find(|c| c["expect"]["status"] == "checkmate")
+        .unwrap_or_else(|| panic!("{id}'s suite has no mate"));
+    case["input"]["position"].to_string()
+}
+
+/// Rule sets whose trees are smaller answer deeper perft
+/// (spec/conformance.md#limits): each is refused one ply past its own
+/// limit, naming it, and answers at the limit (0 below a mate).
+#[test]
+fn each_rule_set_has_its_own_perft_limit() {
+    for (id, limit) in [("third-dimension", 7), ("tetrahedral", 8)] {
+        let position = mated(id);
+        let deeper = (limit + 1).to_string();
+        refused(
+            &["perft", &deeper, "--variant", id],
+            &position,
+            &format!("depth {deeper}: {id} perft is limited to depth {limit}"),
+        );
+        let at = limit.to_string();
+        let (code, out, err) = congruent(&["perft", &at, "--variant", id], &position);
+        assert_eq!(
+            (code, out.as_str()),
+            (0, format!("perft({at}) = 0\n").as_str()),
+            "{err}"
+        );
+    }
+    // The handshake declares every limit.
+    let (code, out, _) = congruent(&["serve"], "{\"id\":0,\"op\":\"hello\"}\n");
+    assert_eq!(code, 0);
+    let hello: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    let limits: Vec<(String, u64)> = hello["variants"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| {
+            (
+                v["id"].as_str().unwrap().to_string(),
+                v["perft_limit"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    for (id, limit) in limits {
+        let want = match id.as_str() {
+            "third-dimension" => 7,
+            "tetrahedral" => 8,
+            _ => 6,
+        };
+        assert_eq!(limit, want, "{id}");
+    }
 }
 
 /// A closed stderr (or one whose reader went away) is no reason to panic:

@@ -226,6 +226,13 @@ pub trait Definition: Copy + Debug + Default + PartialEq + Eq + Send + Sync + 's
     fn specials(&self, _pos: &Position<Self>) -> Vec<Move<Self::Kind>> {
         Vec::new()
     }
+    /// The deepest perft the rule set answers
+    /// ([`crate::variant::Variant::perft_limit`]): the protocol's
+    /// [`crate::variant::MAX_PERFT_DEPTH`] unless the game's tree from its
+    /// start stays under about 5e12 nodes deeper.
+    fn perft_limit(&self) -> u32 {
+        crate::variant::MAX_PERFT_DEPTH
+    }
     /// A condition on the position after a move beyond "the mover's king
     /// is not attacked". A definition whose condition hangs on more than
     /// where the kings stand says so in [`Definition::allowed_by_kings`].

@@ -812,6 +812,10 @@ impl<D: Checked> Variant for D {
         100_000
     }
 
+    fn perft_limit(&self) -> u32 {
+        Definition::perft_limit(self)
+    }
+
     fn cases(&self) -> Vec<Case> {
         Checked::cases(self)
     }

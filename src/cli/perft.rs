@@ -12,9 +12,10 @@ use std::process::ExitCode;
 /// (--start, or when stdin is a terminal or empty).
 #[derive(clap::Args)]
 pub struct Args {
-    /// Plies to count, 0 to 6: deeper is refused at once (perft(6) of
-    /// the start is about 2.5e12 nodes, some 21 hours on 2 cores; split
-    /// such a count with --shard, spec/perft.md#shards).
+    /// Plies to count, 0 to 6 (7 for third-dimension, 8 for
+    /// tetrahedral, whose trees are smaller): deeper is refused at once
+    /// (Goff's perft(6) of the start is about 2.5e12 nodes, some 21 hours
+    /// on 2 cores; split such a count with --shard, spec/perft.md#shards).
     depth: u32,
     #[command(flatten)]
     position: PositionArgs,

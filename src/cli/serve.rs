@@ -4,7 +4,7 @@ use super::args::RuleArgs;
 use super::Outcome;
 use congruent::input;
 use congruent::protocol::{self, Base, Request};
-use congruent::variant::MAX_PERFT_DEPTH;
+use congruent::registry;
 use serde_json::Value;
 use std::process::ExitCode;
 
@@ -22,18 +22,20 @@ pub struct Args {
     #[arg(long, value_name = "NAME")]
     mutant: Option<String>,
     /// Answer a perft request deeper than N with a `limit` error at once
-    /// instead of counting (0 to 6; the protocol's own limit is 6), so
-    /// that no request holds the server for long: perft(4) of the start
-    /// takes seconds, perft(5) minutes (spec/conformance.md#limits).
+    /// instead of counting (0 to 8; each rule set's own limit, 6 to 8,
+    /// holds anyway), so that no request holds the server for long:
+    /// perft(4) of the Goff start takes seconds, perft(5) minutes
+    /// (spec/conformance.md#limits).
     #[arg(long, value_name = "N")]
     max_depth: Option<u32>,
 }
 
 pub fn run(a: Args) -> Outcome {
     let (r, mut options) = a.rules.resolve()?;
-    if let Some(n) = a.max_depth.filter(|&n| n > MAX_PERFT_DEPTH) {
+    let deepest = registry::deepest_perft_limit();
+    if let Some(n) = a.max_depth.filter(|&n| n > deepest) {
         return Err(format!(
-            "--max-depth {n}: perft is limited to depth {MAX_PERFT_DEPTH} anyway (give 0 to {MAX_PERFT_DEPTH})"
+            "--max-depth {n}: no rule set's perft goes deeper than {deepest} anyway (give 0 to {deepest})"
         ));
     }
     let fault = match a.mutant {

@@ -149,7 +149,7 @@ pub fn parse_request(line: &str) -> Result<Request, Value> {
 ///
 /// `max_depth` bounds a request's time: a perft deeper is answered
 /// `limit` at once (`serve --max-depth N`, `spec/conformance.md#limits`);
-/// `None` leaves the protocol's own limit, `MAX_PERFT_DEPTH`.
+/// `None` leaves each rule set's own limit (`Rules::perft_limit`).
 #[derive(Debug, Clone, Default)]
 pub struct Base {
     pub variant: String,
@@ -248,7 +248,9 @@ pub const OPS: &[&str] = &["reach", "moves", "perft"];
 pub fn hello() -> Value {
     let variants: Vec<Value> = registry::VARIANTS
         .iter()
-        .map(|v| json!({"id": v.id(), "title": v.title(), "options": v.option_set()}))
+        .map(|v| {
+            json!({"id": v.id(), "title": v.title(), "options": v.option_set(), "perft_limit": v.perft_limit()})
+        })
         .collect();
     json!({
         "protocol": VERSION,

@@ -412,6 +412,13 @@ impl Definition for ThirdDimension {
         "Lawrence Sulky, Chess in the Third Dimension"
     }
 
+    /// Perft(6) of the start is 6.7e9 and each ply multiplies by about
+    /// 43 (spec/perft.md): perft(7) is about 3e11 nodes, perft(8) about
+    /// 1.2e13, beyond Goff's perft(6).
+    fn perft_limit(&self) -> u32 {
+        7
+    }
+
     fn seed(&self) -> &'static str {
         "003"
     }
