@@ -58,28 +58,79 @@ fn merge_refuses_an_incomplete_or_mixed_set() {
     }
 }
 
-/// The Ray job on a local cluster: 3 shards of perft(3) as Ray tasks sum
-/// to the unsharded count. Skipped, saying why, where Ray is not
-/// installed (`tools/install-test-deps` installs it; CI runs it).
-#[test]
-fn a_ray_job_gives_the_unsharded_count() {
+/// `python3 tools/perft_ray.py ARGS`, or `None` (saying why) where Ray is
+/// not installed (`tools/install-test-deps` installs it; CI runs it).
+fn ray_job(args: &[&str]) -> Option<std::process::Output> {
     let probe = std::process::Command::new("python3")
         .args(["-c", "import ray"])
         .output();
     if !probe.is_ok_and(|o| o.status.success()) {
         println!("skipped: python3 cannot import ray (run tools/install-test-deps)");
-        return;
+        return None;
     }
     let out = std::process::Command::new("python3")
         .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/tools/perft_ray.py"))
-        .args(["3", "3", "--congruent", env!("CARGO_BIN_EXE_congruent")])
+        .args(args)
+        .args(["--congruent", env!("CARGO_BIN_EXE_congruent")])
         .output()
         .expect("python3 runs");
+    Some(out)
+}
+
+fn counted(out: &std::process::Output) -> String {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(
         out.status.success(),
         "{stdout}{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    assert_eq!(stdout, "perft(3) = 620060\n");
+    stdout.into_owned()
+}
+
+/// The Ray job on a local cluster: 3 shards of perft(3) as Ray tasks sum
+/// to the unsharded count.
+#[test]
+fn a_ray_job_gives_the_unsharded_count() {
+    let Some(out) = ray_job(&["3", "3"]) else {
+        return;
+    };
+    assert_eq!(counted(&out), "perft(3) = 620060\n");
+}
+
+/// `--save DIR` keeps each shard's line and a rerun counts only the
+/// missing ones: a long count survives a stopped session.
+#[test]
+fn a_ray_job_resumes_from_its_saved_shards() {
+    let dir = std::env::temp_dir().join(format!("congruent-ray-save-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let save = dir.to_str().unwrap();
+    let Some(out) = ray_job(&["3", "3", "--save", save]) else {
+        return;
+    };
+    assert_eq!(counted(&out), "perft(3) = 620060\n");
+    let shard = |i: usize| dir.join(format!("shard-{i}-of-3.json"));
+    assert!((0..3).all(|i| shard(i).exists()), "{dir:?}");
+    // A lost shard is counted again, and only it.
+    std::fs::remove_file(shard(1)).unwrap();
+    let kept = std::fs::read_to_string(shard(0)).unwrap();
+    std::fs::write(shard(0), kept.replace("\"depth\":3", "\"depth\":4")).unwrap();
+    let out = ray_job(&["3", "3", "--save", save]).unwrap();
+    assert!(!out.status.success(), "a saved shard was counted again");
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("is of another count than"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(shard(1).exists(), "the lost shard was not counted again");
+    std::fs::write(shard(0), kept).unwrap();
+    let out = ray_job(&["3", "3", "--save", save]).unwrap();
+    assert_eq!(counted(&out), "perft(3) = 620060\n");
+    // Another count is not mixed into this one.
+    let out = ray_job(&["2", "3", "--save", save]).unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !out.status.success() && err.contains("holds shards of another count"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -12,9 +12,16 @@ Extra arguments after `--` go to every shard (`--set king=adjacent`,
 thread (RAYON_NUM_THREADS=1): Ray spreads the shards over the cores.
 The merged count is printed as `perft(N) = COUNT`; with --divide, each
 first move's count too. See spec/perft.md#shards.
+
+With --save DIR, each shard's JSON line is written to DIR as soon as it
+is counted (shard-I-of-K.json), and a rerun with the same DIR counts only
+the shards not yet there: a count of hours survives a stopped machine or
+session. DIR/job.json records the count (depth, shards, extra arguments);
+a rerun asking for another count with the same DIR is refused.
 """
 
 import argparse
+import json
 import os
 import subprocess
 import sys
@@ -36,6 +43,41 @@ def shard(exe, depth, i, k, extra):
     return done.stdout
 
 
+def shard_file(folder, i, k):
+    return os.path.join(folder, f"shard-{i}-of-{k}.json")
+
+
+def resume(folder, job):
+    """The shards already counted in `folder` for `job`, by index; creates
+    the folder and its job.json on a first run."""
+    os.makedirs(folder, exist_ok=True)
+    path = os.path.join(folder, "job.json")
+    if os.path.exists(path):
+        with open(path) as f:
+            was = json.load(f)
+        if was != job:
+            raise ValueError(f"it holds shards of another count ({json.dumps(was)}), not {json.dumps(job)}")
+    else:
+        with open(path, "w") as f:
+            json.dump(job, f)
+            f.write("\n")
+    done = {}
+    for i in range(job["shards"]):
+        name = shard_file(folder, i, job["shards"])
+        if os.path.exists(name):
+            with open(name) as f:
+                done[i] = f.read()
+    return done
+
+
+def keep(folder, i, k, line):
+    """Writes one shard's line whole or not at all."""
+    name = shard_file(folder, i, k)
+    with open(name + ".part", "w") as f:
+        f.write(line)
+    os.replace(name + ".part", name)
+
+
 def main():
     argv = sys.argv[1:]
     extra = []
@@ -48,17 +90,32 @@ def main():
     p.add_argument("--congruent", default="congruent", help="the congruent binary")
     p.add_argument("--address", default=None, help="a running Ray cluster")
     p.add_argument("--divide", action="store_true", help="print each first move's count")
+    p.add_argument("--save", metavar="DIR", help="keep each shard's line in DIR; resume from it")
     args = p.parse_args(argv)
     if args.shards < 1:
         p.error("SHARDS must be at least 1")
     exe = os.path.abspath(args.congruent) if os.sep in args.congruent else args.congruent
-    ray.init(address=args.address, include_dashboard=False, log_to_driver=False)
-    try:
-        lines = ray.get(
-            [shard.remote(exe, args.depth, i, args.shards, extra) for i in range(args.shards)]
-        )
-    finally:
-        ray.shutdown()
+    saved = {}
+    if args.save:
+        try:
+            saved = resume(args.save, {"depth": args.depth, "shards": args.shards, "extra": extra})
+        except (OSError, ValueError) as e:
+            sys.exit(f"perft_ray.py: --save {args.save}: {e}")
+    todo = [i for i in range(args.shards) if i not in saved]
+    lines = dict(saved)
+    if todo:
+        ray.init(address=args.address, include_dashboard=False, log_to_driver=False)
+        try:
+            running = {shard.remote(exe, args.depth, i, args.shards, extra): i for i in todo}
+            while running:
+                ready, _ = ray.wait(list(running), num_returns=1)
+                i = running.pop(ready[0])
+                lines[i] = ray.get(ready[0])
+                if args.save:
+                    keep(args.save, i, args.shards, lines[i])
+        finally:
+            ray.shutdown()
+    lines = [lines[i] for i in range(args.shards)]
     merge = [exe, "perft-merge"] + (["--divide"] if args.divide else [])
     done = subprocess.run(merge, input="".join(lines), capture_output=True, text=True)
     sys.stderr.write(done.stderr)
