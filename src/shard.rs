@@ -85,7 +85,16 @@ pub fn merge(results: &[ShardResult]) -> Result<Merged, String> {
             Some(_) => return Err(format!("shard {}/{} given twice", r.shard, r.of)),
             None => return Err(format!("shard {}/{}: I must be below K", r.shard, r.of)),
         }
-        if r.moves.values().sum::<u64>() != r.nodes {
+        // Perft(0) has no first move: the position itself is its one
+        // node, counted by shard 0 alone (`perft 0 --shard 0/K`).
+        if r.depth == 0 {
+            if !r.moves.is_empty() || r.nodes != u64::from(r.shard == 0) {
+                return Err(format!(
+                    "shard {}/{}: perft(0) counts the position once, in shard 0, by no move",
+                    r.shard, r.of
+                ));
+            }
+        } else if r.moves.values().sum::<u64>() != r.nodes {
             return Err(format!(
                 "shard {}/{}: its moves do not sum to its nodes",
                 r.shard, r.of
@@ -145,6 +154,19 @@ mod tests {
         let wrong = ShardResult { nodes: 6, ..b };
         assert!(merge(&[a, wrong]).unwrap_err().contains("do not sum"));
         assert!(merge(&[]).is_err());
+    }
+
+    #[test]
+    fn perft_0_is_the_position_once() {
+        let zero = |i, nodes| ShardResult {
+            depth: 0,
+            nodes,
+            ..shard(i, 2, &[])
+        };
+        assert_eq!(merge(&[zero(0, 1), zero(1, 0)]).unwrap().nodes, 1);
+        for bad in [[zero(0, 0), zero(1, 0)], [zero(0, 1), zero(1, 1)]] {
+            assert!(merge(&bad).unwrap_err().contains("perft(0)"));
+        }
     }
 
     #[test]

@@ -420,7 +420,13 @@ fn serve_bounds_a_requests_depth() {
         .spawn()
         .unwrap();
     let mut stdin = child.stdin.take().unwrap();
-    writeln!(stdin, "{}\n{}", request(1, 6), request(2, 2)).unwrap();
+    writeln!(
+        stdin,
+        "{}\n{}\n{{\"id\":3,\"op\":\"hello\"}}",
+        request(1, 6),
+        request(2, 2)
+    )
+    .unwrap();
     drop(stdin);
     let out = child.wait_with_output().unwrap();
     assert!(
@@ -433,8 +439,17 @@ fn serve_bounds_a_requests_depth() {
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
-    assert_eq!(answers.len(), 2, "{text}");
+    assert_eq!(answers.len(), 3, "{text}");
     assert_eq!(answers[0]["error"]["kind"], "limit", "{text}");
+    // Its hello declares the bound, not the rule sets' own limits.
+    let declared: Vec<u64> = answers[2]["variants"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["perft_limit"].as_u64().unwrap())
+        .collect();
+    assert_eq!(declared, vec![2; declared.len()], "{text}");
+    assert!(declared.len() >= 8, "{text}");
     assert!(
         answers[0]["error"]["message"]
             .as_str()

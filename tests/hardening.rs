@@ -95,6 +95,10 @@ fn each_rule_set_has_its_own_perft_limit() {
             )
         })
         .collect();
+    assert_eq!(limits.len(), 8, "{limits:?}");
+    for id in ["third-dimension", "tetrahedral", "goff"] {
+        assert!(limits.iter().any(|l| l.0 == id), "{id} not in {limits:?}");
+    }
     for (id, limit) in limits {
         let want = match id.as_str() {
             "third-dimension" => 7,

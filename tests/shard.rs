@@ -58,9 +58,13 @@ fn merge_refuses_an_incomplete_or_mixed_set() {
     }
 }
 
-/// `python3 tools/perft_ray.py ARGS`, or `None` (saying why) where Ray is
-/// not installed (`tools/install-test-deps` installs it; CI runs it).
-fn ray_job(args: &[&str]) -> Option<std::process::Output> {
+/// `python3 tools/perft_ray.py ARGS --congruent BINARY`, or `None`
+/// (saying why) where Ray is not installed (`tools/install-test-deps`
+/// installs it; CI runs it). One job at a time: each starts a local Ray
+/// cluster on the machine's cores.
+fn ray_job_with(binary: &str, args: &[&str]) -> Option<std::process::Output> {
+    static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let probe = std::process::Command::new("python3")
         .args(["-c", "import ray"])
         .output();
@@ -71,10 +75,14 @@ fn ray_job(args: &[&str]) -> Option<std::process::Output> {
     let out = std::process::Command::new("python3")
         .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/tools/perft_ray.py"))
         .args(args)
-        .args(["--congruent", env!("CARGO_BIN_EXE_congruent")])
+        .args(["--congruent", binary])
         .output()
         .expect("python3 runs");
     Some(out)
+}
+
+fn ray_job(args: &[&str]) -> Option<std::process::Output> {
+    ray_job_with(env!("CARGO_BIN_EXE_congruent"), args)
 }
 
 fn counted(out: &std::process::Output) -> String {
@@ -87,6 +95,14 @@ fn counted(out: &std::process::Output) -> String {
     stdout.into_owned()
 }
 
+/// A failed job's one line on stderr.
+fn refusal(out: &std::process::Output) -> String {
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(!out.status.success(), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    err
+}
+
 /// The Ray job on a local cluster: 3 shards of perft(3) as Ray tasks sum
 /// to the unsharded count.
 #[test]
@@ -95,6 +111,17 @@ fn a_ray_job_gives_the_unsharded_count() {
         return;
     };
     assert_eq!(counted(&out), "perft(3) = 620060\n");
+    // A shard that fails is named in one line (after Ray's own log
+    // lines), Ray's traceback left out.
+    let out = ray_job(&["7", "2"]).unwrap();
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let err = stderr.lines().last().unwrap_or_default();
+    assert!(!stderr.contains("Traceback"), "{stderr}");
+    assert!(
+        err.contains("2 of 2 shards failed; shard ") && err.contains("limited to depth 6"),
+        "{err}"
+    );
 }
 
 /// `--save DIR` keeps each shard's line and a rerun counts only the
@@ -109,28 +136,37 @@ fn a_ray_job_resumes_from_its_saved_shards() {
     };
     assert_eq!(counted(&out), "perft(3) = 620060\n");
     let shard = |i: usize| dir.join(format!("shard-{i}-of-3.json"));
+    let written = |i: usize| std::fs::metadata(shard(i)).unwrap().modified().unwrap();
     assert!((0..3).all(|i| shard(i).exists()), "{dir:?}");
-    // A lost shard is counted again, and only it.
-    std::fs::remove_file(shard(1)).unwrap();
+    // A saved line is read back, and must be the shard its file names.
     let kept = std::fs::read_to_string(shard(0)).unwrap();
     std::fs::write(shard(0), kept.replace("\"depth\":3", "\"depth\":4")).unwrap();
-    let out = ray_job(&["3", "3", "--save", save]).unwrap();
-    assert!(!out.status.success(), "a saved shard was counted again");
+    let err = refusal(&ray_job(&["3", "3", "--save", save]).unwrap());
     assert!(
-        String::from_utf8_lossy(&out.stderr).contains("is of another count than"),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(shard(1).exists(), "the lost shard was not counted again");
-    std::fs::write(shard(0), kept).unwrap();
-    let out = ray_job(&["3", "3", "--save", save]).unwrap();
-    assert_eq!(counted(&out), "perft(3) = 620060\n");
-    // Another count is not mixed into this one.
-    let out = ray_job(&["2", "3", "--save", save]).unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        !out.status.success() && err.contains("holds shards of another count"),
+        err.contains("shard-0-of-3.json is not shard 0/3 of depth 3"),
         "{err}"
     );
+    std::fs::write(shard(0), kept).unwrap();
+    // A lost shard is counted again, and only it.
+    let before = [written(0), written(2)];
+    std::fs::remove_file(shard(1)).unwrap();
+    let out = ray_job(&["3", "3", "--save", save]).unwrap();
+    assert_eq!(counted(&out), "perft(3) = 620060\n");
+    assert!(shard(1).exists(), "the lost shard was not saved again");
+    assert_eq!(
+        [written(0), written(2)],
+        before,
+        "a saved shard was counted again"
+    );
+    // Another count, or another binary, is not mixed into this one.
+    let err = refusal(&ray_job(&["2", "3", "--save", save]).unwrap());
+    assert!(
+        err.contains("another count or binary (depth differ"),
+        "{err}"
+    );
+    let other = dir.join("other-congruent");
+    std::fs::write(&other, "#!/bin/sh\nexit 1\n").unwrap();
+    let err = refusal(&ray_job_with(other.to_str().unwrap(), &["3", "3", "--save", save]).unwrap());
+    assert!(err.contains("(binary differ"), "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -16,13 +16,19 @@ first move's count too. See spec/perft.md#shards.
 With --save DIR, each shard's JSON line is written to DIR as soon as it
 is counted (shard-I-of-K.json), and a rerun with the same DIR counts only
 the shards not yet there: a count of hours survives a stopped machine or
-session. DIR/job.json records the count (depth, shards, extra arguments);
-a rerun asking for another count with the same DIR is refused.
+session. DIR/job.json records the count (depth, shards, extra arguments)
+and the sha256 of the congruent binary; a rerun asking for another count,
+or with another binary, with the same DIR is refused, and so is a saved
+line that is not the shard its file names. A shard that fails does not
+stop the others: the script saves what it can and then names the failed
+shards.
 """
 
 import argparse
+import hashlib
 import json
 import os
+import shutil
 import subprocess
 import sys
 
@@ -47,35 +53,66 @@ def shard_file(folder, i, k):
     return os.path.join(folder, f"shard-{i}-of-{k}.json")
 
 
+def digest(exe):
+    """The sha256 of the binary `exe` names (a path, or a name on PATH)."""
+    path = exe if os.sep in exe else shutil.which(exe)
+    if path is None:
+        raise ValueError(f"no binary {exe} on PATH")
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
 def resume(folder, job):
     """The shards already counted in `folder` for `job`, by index; creates
-    the folder and its job.json on a first run."""
+    the folder and its job.json on a first run. Refuses a folder of
+    another job, and a saved line that is not the shard its file names."""
     os.makedirs(folder, exist_ok=True)
     path = os.path.join(folder, "job.json")
     if os.path.exists(path):
         with open(path) as f:
             was = json.load(f)
         if was != job:
-            raise ValueError(f"it holds shards of another count ({json.dumps(was)}), not {json.dumps(job)}")
+            differ = sorted(k for k in set(was) | set(job) if was.get(k) != job.get(k))
+            raise ValueError(
+                f"it holds shards of another count or binary ({', '.join(differ)} differ: "
+                f"saved {json.dumps({k: was.get(k) for k in differ})})"
+            )
     else:
-        with open(path, "w") as f:
-            json.dump(job, f)
-            f.write("\n")
+        keep(path, json.dumps(job) + "\n")
     done = {}
-    for i in range(job["shards"]):
-        name = shard_file(folder, i, job["shards"])
-        if os.path.exists(name):
-            with open(name) as f:
-                done[i] = f.read()
+    k = job["shards"]
+    for i in range(k):
+        name = shard_file(folder, i, k)
+        if not os.path.exists(name):
+            continue
+        with open(name) as f:
+            line = f.read()
+        try:
+            got = json.loads(line)
+            fits = (got["shard"], got["of"], got["depth"]) == (i, k, job["depth"])
+        except (ValueError, KeyError, TypeError):
+            fits = False
+        if not fits:
+            raise ValueError(f"{name} is not shard {i}/{k} of depth {job['depth']} (delete it to count it again)")
+        done[i] = line
     return done
 
 
-def keep(folder, i, k, line):
-    """Writes one shard's line whole or not at all."""
-    name = shard_file(folder, i, k)
+def keep(name, text):
+    """Writes `name` whole or not at all, and on disk before returning."""
     with open(name + ".part", "w") as f:
-        f.write(line)
+        f.write(text)
+        f.flush()
+        os.fsync(f.fileno())
     os.replace(name + ".part", name)
+    folder = os.open(os.path.dirname(name) or ".", os.O_RDONLY)
+    try:
+        os.fsync(folder)
+    finally:
+        os.close(folder)
 
 
 def main():
@@ -98,11 +135,13 @@ def main():
     saved = {}
     if args.save:
         try:
-            saved = resume(args.save, {"depth": args.depth, "shards": args.shards, "extra": extra})
+            job = {"depth": args.depth, "shards": args.shards, "extra": extra, "binary": digest(exe)}
+            saved = resume(args.save, job)
         except (OSError, ValueError) as e:
             sys.exit(f"perft_ray.py: --save {args.save}: {e}")
     todo = [i for i in range(args.shards) if i not in saved]
     lines = dict(saved)
+    failed = []
     if todo:
         ray.init(address=args.address, include_dashboard=False, log_to_driver=False)
         try:
@@ -110,11 +149,21 @@ def main():
             while running:
                 ready, _ = ray.wait(list(running), num_returns=1)
                 i = running.pop(ready[0])
-                lines[i] = ray.get(ready[0])
-                if args.save:
-                    keep(args.save, i, args.shards, lines[i])
+                try:
+                    lines[i] = ray.get(ready[0])
+                    if args.save:
+                        keep(shard_file(args.save, i, args.shards), lines[i])
+                except ray.exceptions.RayTaskError as e:
+                    # The shard's own one-line error ("shard I/K: congruent: ..."),
+                    # not Ray's traceback.
+                    failed.append(str(e.cause).strip().splitlines()[-1])
+                except (ray.exceptions.RayError, OSError) as e:
+                    failed.append(f"shard {i}/{args.shards}: {str(e).strip().splitlines()[-1]}")
         finally:
             ray.shutdown()
+    if failed:
+        kept = f" ({len(lines)} kept in {args.save})" if args.save else ""
+        sys.exit(f"perft_ray.py: {len(failed)} of {args.shards} shards failed{kept}; {failed[0]}")
     lines = [lines[i] for i in range(args.shards)]
     merge = [exe, "perft-merge"] + (["--divide"] if args.divide else [])
     done = subprocess.run(merge, input="".join(lines), capture_output=True, text=True)

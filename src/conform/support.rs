@@ -293,7 +293,7 @@ mod tests {
     /// as `true` matches its declared value `"true"`.
     #[test]
     fn serve_supports_every_case() {
-        let hello = read_hello(&crate::protocol::hello()).unwrap();
+        let hello = read_hello(&crate::protocol::hello(&Default::default())).unwrap();
         let s = &hello.support;
         assert_eq!(s.outside(&case("goff", "reach", json!({}))), None);
         assert_eq!(

@@ -175,7 +175,7 @@ pub fn answer(request: &Request, base: &Base) -> Value {
 
 fn answer_ok(r: &Request, base: &Base) -> Result<Value, VariantError> {
     if r.op == "hello" {
-        return Ok(hello());
+        return Ok(hello(base));
     }
     let rules = registry::by_id(&r.variant)?;
     let mut options = match r.variant == base.variant {
@@ -244,12 +244,19 @@ pub const OPS: &[&str] = &["reach", "moves", "perft"];
 
 /// What `hello` answers: the protocol version, the ops, and every rule
 /// set with its options (each value as a string, the adopted one first:
-/// a boolean option's `"true"` is the request's `true`).
-pub fn hello() -> Value {
+/// a boolean option's `"true"` is the request's `true`) and the deepest
+/// perft this server answers for it (its own limit, or `--max-depth`).
+pub fn hello(base: &Base) -> Value {
+    let bound = base.max_depth.unwrap_or(u32::MAX);
     let variants: Vec<Value> = registry::VARIANTS
         .iter()
         .map(|v| {
-            json!({"id": v.id(), "title": v.title(), "options": v.option_set(), "perft_limit": v.perft_limit()})
+            json!({
+                "id": v.id(),
+                "title": v.title(),
+                "options": v.option_set(),
+                "perft_limit": v.perft_limit().min(bound),
+            })
         })
         .collect();
     json!({
