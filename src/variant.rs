@@ -533,8 +533,9 @@ impl<V: Variant> Rules for V {
 /// the start is about 2.5e12 nodes, a day on one 2-core machine and
 /// hours as shards on a cluster, and perft(7) two hundred times that. A
 /// rule set whose tree is smaller may go deeper ([`Variant::perft_limit`]):
-/// to the deepest depth whose count from its start is at most about
-/// 5e12 nodes (`spec/conformance.md#limits`).
+/// to the deepest depth whose count from its start costs at most about
+/// twice Goff's perft(6), in nodes and in CPU time
+/// (`spec/conformance.md#limits`).
 pub const MAX_PERFT_DEPTH: u32 = 6;
 
 fn check_depth<V: Variant>(v: &V, depth: u32) -> Result<(), VariantError> {

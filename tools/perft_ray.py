@@ -20,8 +20,8 @@ session. DIR/job.json records the count (depth, shards, extra arguments)
 and the sha256 of the congruent binary; a rerun asking for another count,
 or with another binary, with the same DIR is refused, and so is a saved
 line that is not the shard its file names. A shard that fails does not
-stop the others: the script saves what it can and then names the failed
-shards.
+stop the others: the script saves what it can and then ends with one line
+giving how many failed and the first one's error.
 """
 
 import argparse

@@ -228,8 +228,9 @@ pub trait Definition: Copy + Debug + Default + PartialEq + Eq + Send + Sync + 's
     }
     /// The deepest perft the rule set answers
     /// ([`crate::variant::Variant::perft_limit`]): the protocol's
-    /// [`crate::variant::MAX_PERFT_DEPTH`] unless the game's tree from its
-    /// start stays under about 5e12 nodes deeper.
+    /// [`crate::variant::MAX_PERFT_DEPTH`] unless a deeper count from the
+    /// game's start costs at most about twice Goff's perft(6), in nodes
+    /// and in CPU time.
     fn perft_limit(&self) -> u32 {
         crate::variant::MAX_PERFT_DEPTH
     }
