@@ -6,7 +6,9 @@
 
 use congruent::cells::game::{Definition, MoveKind, Position};
 use congruent::pieces::Side;
-use congruent::positional::checks::{each_option, first_moves_per_board};
+use congruent::positional::checks::{
+    each_option, first_moves_per_board, two_plies_along_random_games,
+};
 use congruent::positional::game::{Game, Kind, Piece, Positional};
 use congruent::positional::Version;
 use congruent::variant::{Validation, Variant};
@@ -88,6 +90,34 @@ fn perft_core_equals_reference_under_every_option() {
             assert_eq!(g.perft(depth), g.reference().perft(depth), "{o:?}");
         }
     }
+}
+
+/// Perft's last two plies counted from each board's answers equal the
+/// turns played one by one (and the reference, now and then) along random
+/// games under every option, checks and promotions among their positions.
+#[test]
+fn two_plies_counted_by_boards_equal_every_turn_played() {
+    let (mut checked, mut promoting) = (0, 0);
+    for version in Version::ALL {
+        // The readings of mates change no count until a mate.
+        for o in each_option(v(version))
+            .into_iter()
+            .filter(|o| !o.first_two_mates)
+        {
+            let plies = match o.per_turn {
+                congruent::positional::game::PerTurn::All => 4,
+                _ => 30,
+            };
+            let seen = two_plies_along_random_games(o, 1, plies, 0x2F1)
+                .unwrap_or_else(|e| panic!("{o:?}: {e}"));
+            checked += seen.checked;
+            promoting += seen.promoting;
+        }
+    }
+    assert!(
+        checked > 0 && promoting > 0,
+        "{checked} checks, {promoting} promotions"
+    );
 }
 
 /// The core and the reference give every piece the same cells and

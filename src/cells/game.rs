@@ -201,6 +201,11 @@ pub trait Definition: Copy + Debug + Default + PartialEq + Eq + Send + Sync + 's
     fn count_turns(&self, _pos: &Position<Self>) -> Option<u64> {
         None
     }
+    /// Perft(2), where the definition counts it without playing each
+    /// turn of the side to move (perft's last two plies under the core).
+    fn count_two_plies(&self, _pos: &Position<Self>) -> Option<u64> {
+        None
+    }
     /// What happens after a whole turn, the side to move already switched
     /// (a mated board frozen, a mate counted).
     fn after_turn(&self, _pos: &mut Position<Self>) {}
@@ -945,6 +950,11 @@ impl<D: Definition> Position<D> {
         }
         if let (1, Implementation::Core, Some(n)) =
             (depth, self.implementation, self.rules.count_turns(self))
+        {
+            return n;
+        }
+        if let (2, Implementation::Core, Some(n)) =
+            (depth, self.implementation, self.rules.count_two_plies(self))
         {
             return n;
         }

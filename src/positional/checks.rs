@@ -7,6 +7,7 @@ use crate::case::{Case, Expect};
 use crate::cells::checks::{self, Outcome};
 use crate::cells::game::{Definition, MoveKind, Position};
 use crate::check::Check;
+use crate::rng::Rng;
 use crate::side::Side;
 use crate::variant::Variant;
 
@@ -76,10 +77,83 @@ pub fn checks(d: Positional, positions: usize) -> Vec<Check> {
                 checks::random_games(o, 6, plies, 0x905)
             })
         }),
+        Check::new(
+            "two-ply count = every turn played (random games)",
+            move || {
+                each(&|o| {
+                    let plies = if o.per_turn == PerTurn::All { 4 } else { 30 };
+                    two_plies_along_random_games(o, 1, plies, 0x2F1).map(|s| {
+                        format!(
+                            "{} positions, {} in check, {} with a promotion to play",
+                            s.positions, s.checked, s.promoting
+                        )
+                    })
+                })
+            },
+        ),
         Check::new("check by definition (random play)", move || {
             checks::check_play(&each_option(d), (positions / 50).max(1), 120, 0xC4EC)
         }),
     ]
+}
+
+/// What [`two_plies_along_random_games`] compared.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TwoPlies {
+    /// Positions whose perft(2) was counted both ways.
+    pub positions: usize,
+    /// Of them, those whose side to move stood in check.
+    pub checked: usize,
+    /// Of them, those whose side to move had a promotion to play.
+    pub promoting: usize,
+}
+
+/// Perft(2) at every position of random games, by the core's count from
+/// each board's answers (`Positional::two_plies`) against the core
+/// playing every turn and counting the answers (whose turns and counts
+/// the other checks compare with the reference's at every position of
+/// random games; the reference's own perft(2) of a position in mid-game
+/// takes some 15 s). Counts the
+/// positions with a king in check or a promotion to play, where the
+/// two-ply count plays turns whole.
+pub fn two_plies_along_random_games(
+    d: Positional,
+    games: usize,
+    plies: usize,
+    seed: u64,
+) -> Result<TwoPlies, String> {
+    let mut rng = Rng::new(seed);
+    let mut seen = TwoPlies {
+        positions: 0,
+        checked: 0,
+        promoting: 0,
+    };
+    for _ in 0..games {
+        let mut g = d.initial();
+        for _ in 0..plies {
+            let turns = g.legal_turns();
+            let played: u64 = turns.iter().map(|t| g.play_turn(t).perft(1)).sum();
+            let counted = g.perft(2);
+            if counted != played {
+                return Err(format!(
+                    "perft(2) counted {counted}, played {played}: {}",
+                    d.to_compact(&g)
+                ));
+            }
+            seen.positions += 1;
+            seen.checked += usize::from(g.in_check(g.to_move));
+            seen.promoting += usize::from(
+                turns
+                    .iter()
+                    .any(|t| matches!(t[..], [m] if matches!(m.kind, MoveKind::Transfer(..)))),
+            );
+            if turns.is_empty() {
+                break;
+            }
+            g = g.play_turn(&turns[rng.below(turns.len())]);
+        }
+    }
+    Ok(seen)
 }
 
 fn board_facts(d: Positional) -> Outcome {

@@ -382,11 +382,147 @@ impl Positional {
             })
         })
     }
+
+    /// What `side` may answer on board `level` of `g` ([`Replies`]).
+    fn replies_on(&self, g: &Game, side: Side, level: u8) -> Replies {
+        let mut scratch = g.clone();
+        let mut r = Replies {
+            moves: 0,
+            checked: self.checked_on(g, side, level),
+            promotes: false,
+        };
+        for m in self.board_moves(g, side, level) {
+            match m.kind {
+                MoveKind::Transfer(..) => {
+                    r.promotes = true;
+                    break;
+                }
+                _ => {
+                    let legal = !after(g, &mut scratch, &m, |a| self.checked_on(a, side, level));
+                    r.moves += u64::from(legal);
+                }
+            }
+        }
+        r
+    }
+
+    /// Perft(2) by the core, each of the mover's turns answered from its
+    /// boards' [`Replies`]: a piece moves and attacks within its own board
+    /// (001:L45: "the movement of the pawn (or piece) within the
+    /// originating board"; only a promotion leaves it), so the answers on
+    /// a board hang on that board alone, and are worked out once for the
+    /// board untouched and once after each of the mover's moves there,
+    /// not once per turn. The opponent's turns are then one move on each
+    /// of as many boards as a turn takes. A turn after which a king of the
+    /// opponent stands in check (a mate may freeze its board) or a pawn of
+    /// the opponent may promote (onto another board), and a promotion of
+    /// the mover, is played and counted whole, as [`Definition::count_turns`] does.
+    fn two_plies(&self, g: &Game) -> u64 {
+        if self.result(g).is_some() {
+            return 0;
+        }
+        let (promotions, singles, combinations) = self.turn_parts(g);
+        let opponent = g.to_move.opponent();
+        let per_turn = self.boards_per_turn(singles.len());
+        let untouched: Vec<Replies> = singles
+            .iter()
+            .map(|(l, _)| self.replies_on(g, opponent, *l))
+            .collect();
+        let moved: Vec<Vec<Replies>> = singles
+            .iter()
+            .map(|(l, moves)| {
+                moves
+                    .iter()
+                    .map(|m| {
+                        let mut a = g.clone();
+                        a.apply(m);
+                        a.to_move = opponent;
+                        self.replies_on(&a, opponent, *l)
+                    })
+                    .collect()
+            })
+            .collect();
+        let whole = |t: &[Move]| {
+            self.count_turns(&g.play_turn(t))
+                .expect("positional counts turns")
+        };
+        let mut nodes: u64 = promotions.iter().map(|m| whole(&[*m])).sum();
+        for boards in &combinations {
+            let at: Vec<usize> = boards
+                .iter()
+                .map(|l| {
+                    singles
+                        .iter()
+                        .position(|(x, _)| x == l)
+                        .expect("a live board")
+                })
+                .collect();
+            let mut choice = vec![0; at.len()];
+            'turns: loop {
+                let mut replies = untouched.clone();
+                for (&i, &j) in at.iter().zip(&choice) {
+                    replies[i] = moved[i][j];
+                }
+                nodes += match replies.iter().any(|r| r.checked || r.promotes) {
+                    true => {
+                        let t: Vec<Move> = at
+                            .iter()
+                            .zip(&choice)
+                            .map(|(&i, &j)| singles[i].1[j])
+                            .collect();
+                        whole(&t)
+                    }
+                    false => turns_of(replies.iter().map(|r| r.moves), per_turn),
+                };
+                // The next choice of one move on each board, odometer-wise.
+                for (c, &i) in choice.iter_mut().zip(&at).rev() {
+                    *c += 1;
+                    if *c < singles[i].1.len() {
+                        continue 'turns;
+                    }
+                    *c = 0;
+                }
+                break;
+            }
+        }
+        nodes
+    }
 }
 
 /// [`Positional::turn_parts`]: the promotions, each board's moves, the
 /// sets of boards a turn moves on.
 type TurnParts = (Vec<Move>, Vec<(u8, Vec<Move>)>, Vec<Vec<u8>>);
+
+/// What the side to move may answer on one board ([`Positional::two_plies`]):
+/// its legal moves there other than promotions, whether its king there
+/// stands in check, and whether a pawn of it there promotes (a promotion
+/// places a piece on another board, so it is not the board's alone; the
+/// count of moves is then left unfinished).
+#[derive(Clone, Copy)]
+struct Replies {
+    moves: u64,
+    checked: bool,
+    promotes: bool,
+}
+
+/// The turns of one move on each of `k` boards (fewer if fewer boards
+/// have a move) when board i has `moves[i]` moves and no king stands in
+/// check: over every such set of boards, the product of their moves.
+fn turns_of(moves: impl Iterator<Item = u64> + Clone, k: usize) -> u64 {
+    let k = k.min(moves.clone().filter(|&n| n > 0).count());
+    if k == 0 {
+        return 0;
+    }
+    // sums[j]: over the sets of j boards seen so far, the products.
+    let mut sums = [0u64; 5];
+    sums[0] = 1;
+    for n in moves {
+        for j in (1..=k).rev() {
+            sums[j] += sums[j - 1] * n;
+        }
+    }
+    sums[k]
+}
 
 /// `look` at the position after the move `m` of `g`, the side to move
 /// unchanged: by the core on `scratch` (a copy of `g`), the move made and
@@ -714,6 +850,11 @@ impl Definition for Positional {
             .map(|boards| boards.iter().map(moves_on).product::<u64>())
             .sum();
         Some(promotions.len() as u64 + products)
+    }
+
+    /// [`Positional::two_plies`].
+    fn count_two_plies(&self, g: &Game) -> Option<u64> {
+        Some(self.two_plies(g))
     }
 
     /// 7x7x3 and 6x6x4: a board on which the side now to move is mated is
