@@ -78,7 +78,9 @@ fn verify_runs_each_versions_checks() {
         let (code, out, err) = congruent(&["verify", "--variant", id, "--positions", "10"], "");
         assert_eq!(code, 0, "{id}: {out}{err}");
         assert!(
-            out.ends_with("6 passed, 0 failed\n") && out.contains("check by definition"),
+            out.ends_with("7 passed, 0 failed\n")
+                && out.contains("check by definition")
+                && out.contains("two-ply count = every turn played"),
             "{out}"
         );
     }
