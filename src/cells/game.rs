@@ -948,15 +948,17 @@ impl<D: Definition> Position<D> {
         if self.makes_in_place() {
             return self.clone().perft_in_place(depth, &mut Vec::new());
         }
-        if let (1, Implementation::Core, Some(n)) =
-            (depth, self.implementation, self.rules.count_turns(self))
-        {
-            return n;
-        }
-        if let (2, Implementation::Core, Some(n)) =
-            (depth, self.implementation, self.rules.count_two_plies(self))
-        {
-            return n;
+        // The definition's own counts answer only the core at their depth;
+        // asked at any other node they would be worked out and thrown away.
+        if self.implementation == Implementation::Core {
+            let counted = match depth {
+                1 => self.rules.count_turns(self),
+                2 => self.rules.count_two_plies(self),
+                _ => None,
+            };
+            if let Some(n) = counted {
+                return n;
+            }
         }
         let turns = self.legal_turns();
         if depth == 1 {

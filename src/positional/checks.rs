@@ -113,9 +113,8 @@ pub struct TwoPlies {
 /// playing every turn and counting the answers (whose turns and counts
 /// the other checks compare with the reference's at every position of
 /// random games; the reference's own perft(2) of a position in mid-game
-/// takes some 15 s). Counts the
-/// positions with a king in check or a promotion to play, where the
-/// two-ply count plays turns whole.
+/// takes some 15 s). Counts the positions with a king in check or a
+/// promotion to play, where the two-ply count plays turns whole.
 pub fn two_plies_along_random_games(
     d: Positional,
     games: usize,

@@ -447,6 +447,8 @@ impl Positional {
                 .expect("positional counts turns")
         };
         let mut nodes: u64 = promotions.iter().map(|m| whole(&[*m])).sum();
+        // Each turn's boards' replies, in one buffer for every turn.
+        let mut replies = untouched.clone();
         for boards in &combinations {
             let at: Vec<usize> = boards
                 .iter()
@@ -459,7 +461,7 @@ impl Positional {
                 .collect();
             let mut choice = vec![0; at.len()];
             'turns: loop {
-                let mut replies = untouched.clone();
+                replies.copy_from_slice(&untouched);
                 for (&i, &j) in at.iter().zip(&choice) {
                     replies[i] = moved[i][j];
                 }
@@ -513,7 +515,8 @@ fn turns_of(moves: impl Iterator<Item = u64> + Clone, k: usize) -> u64 {
     if k == 0 {
         return 0;
     }
-    // sums[j]: over the sets of j boards seen so far, the products.
+    // sums[j]: over the sets of j boards seen so far, the products; a
+    // turn moves on at most the four boards of 6x6x4.
     let mut sums = [0u64; 5];
     sums[0] = 1;
     for n in moves {
