@@ -74,6 +74,9 @@ fn cells(c: &mut Criterion) {
             ..Positional::default()
         };
         both(&mut group, name, rules, 2, true);
+        // Perft(2) by the core is the two-ply count, which plays neither
+        // ply; perft(3) plays the first and so measures a turn played too.
+        both(&mut group, name, rules, 3, false);
     }
     group.finish();
 }
