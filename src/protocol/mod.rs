@@ -193,7 +193,13 @@ fn answer_ok(r: &Request, base: &Base) -> Result<Value, VariantError> {
         false => Validation::Legal,
     };
     match r.op.as_str() {
-        "reach" => Ok(json!({"moves": rules.reach(&options, &position()?)?})),
+        // Moved into the answer, not copied by `json!`: a full board's
+        // entries and their `ways` are most of a reach answer's cost.
+        "reach" => {
+            let moves = rules.reach(&options, &position()?)?;
+            let moves = Value::Array(moves.into_iter().map(Value::Object).collect());
+            Ok(Value::Object(Map::from_iter([("moves".into(), moves)])))
+        }
         "moves" => Ok(
             serde_json::to_value(rules.moves(&options, &position()?, validation)?)
                 .expect("serialisable"),
@@ -309,7 +315,12 @@ pub fn serve_with(
                 }
             }
         };
-        writeln!(output, "{response}")?;
+        // One write a response: a `reach` answer of a full board runs to
+        // hundreds of kilobytes, and written piece by piece through a
+        // line-buffered stdout it cost more than working it out.
+        let mut text = serde_json::to_vec(&response).expect("a Value serialises");
+        text.push(b'\n');
+        output.write_all(&text)?;
         output.flush()?;
     }
 }
