@@ -21,6 +21,7 @@ use crate::geometry::{Bitboard, Tile};
 use crate::pieces::{Piece, PieceKind, Side};
 use crate::position::Position;
 use crate::variant::Validation;
+use rayon::prelude::*;
 
 /// The game in which the piece on `from` moves: `pos` as it is with the
 /// piece's side to move, or `pos` with one king a side placed far from
@@ -90,41 +91,35 @@ fn game_for(pos: &Position, from: Tile) -> Option<Game> {
     None
 }
 
-/// The `moves` twin of each Goff `reach` case that names a piece.
+/// The `moves` twin of each Goff `reach` case that names a piece, in the
+/// reach cases' order. Worked out on every core: a twin's legal moves are
+/// half of building the suite, which every `conform` run does first.
 pub fn moves_of_reach(cases: &[Case]) -> Vec<Case> {
-    let mut out = Vec::new();
-    for c in cases {
-        if c.variant != "goff" || c.op != "reach" || !c.options.is_empty() || c.expect.rejected {
-            continue;
-        }
-        let Some(from_text) = &c.input.from else {
-            continue;
-        };
-        let Ok(pos) = json::parse_position_value(&c.input.position) else {
-            continue;
-        };
-        let Ok(from) = crate::notation::parse_tile(from_text, Side::White) else {
-            continue;
-        };
-        let Some(game) = game_for(&pos, from) else {
-            continue;
-        };
-        let mut case = moves_case(format!("moves-of/{}", c.id), "", &game);
-        case.source = format!("{} (the moves of this piece, its side to move)", c.source);
-        case.input.from = Some(from_text.clone());
-        let keys = case.expect.moves.take().unwrap_or_default();
-        let prefix = format!("{from_text}-");
-        case.expect.moves = Some(
-            keys.into_iter()
-                .filter(|k| k.starts_with(&prefix))
-                .collect(),
-        );
-        // The position's status and check stay asserted; the rules are
-        // the reach case's and the legality of moves (CR 48, 52).
-        case.rules = tags(c.rules.iter().map(String::as_str).chain(["CR48", "CR52"]));
-        out.push(case);
+    cases.par_iter().filter_map(moves_twin).collect()
+}
+
+fn moves_twin(c: &Case) -> Option<Case> {
+    if c.variant != "goff" || c.op != "reach" || !c.options.is_empty() || c.expect.rejected {
+        return None;
     }
-    out
+    let from_text = c.input.from.as_ref()?;
+    let pos = json::parse_position_value(&c.input.position).ok()?;
+    let from = crate::notation::parse_tile(from_text, Side::White).ok()?;
+    let game = game_for(&pos, from)?;
+    let mut case = moves_case(format!("moves-of/{}", c.id), "", &game);
+    case.source = format!("{} (the moves of this piece, its side to move)", c.source);
+    case.input.from = Some(from_text.clone());
+    let keys = case.expect.moves.take().unwrap_or_default();
+    let prefix = format!("{from_text}-");
+    case.expect.moves = Some(
+        keys.into_iter()
+            .filter(|k| k.starts_with(&prefix))
+            .collect(),
+    );
+    // The position's status and check stay asserted; the rules are
+    // the reach case's and the legality of moves (CR 48, 52).
+    case.rules = tags(c.rules.iter().map(String::as_str).chain(["CR48", "CR52"]));
+    Some(case)
 }
 
 /// How a move meets check.

@@ -16,6 +16,7 @@ use crate::position::Position;
 use crate::random::{self, Rng};
 use crate::variant::Validation;
 use include_dir::{include_dir, Dir};
+use rayon::prelude::*;
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::OnceLock;
@@ -54,25 +55,31 @@ pub fn cases() -> Vec<Case> {
 }
 
 fn build() -> Vec<Case> {
-    let mut out = Vec::new();
-    out.extend(counts());
-    out.extend(figures());
-    out.extend(spec_blocks());
-    out.extend(perft_cases());
-    out.extend(option_cases());
-    out.extend(random_reach());
-    out.extend(random_games());
-    out.extend(endings());
-    out.extend(promotions());
-    out.extend(book_lines());
-    out.extend(king_fencing());
-    out.extend(super::fission_suite::cases());
+    // The groups hang on nothing but the rules, so they are built on
+    // every core (each `conform` run builds the suite first), then put
+    // in this order.
+    let groups: [fn() -> Vec<Case>; 12] = [
+        counts,
+        figures,
+        spec_blocks,
+        perft_cases,
+        option_cases,
+        random_reach,
+        random_games,
+        endings,
+        promotions,
+        book_lines,
+        king_fencing,
+        super::fission_suite::cases,
+    ];
+    let mut out: Vec<Case> = groups.par_iter().flat_map_iter(|group| group()).collect();
     let twins = super::moves_suite::moves_of_reach(&out);
     out.extend(twins);
-    out.extend(super::moves_suite::castling_plane_cases());
-    out.extend(super::moves_suite::interactions(
-        super::moves_suite::interaction_positions(),
-    ));
+    let (castling, interactions) = rayon::join(super::moves_suite::castling_plane_cases, || {
+        super::moves_suite::interactions(super::moves_suite::interaction_positions())
+    });
+    out.extend(castling);
+    out.extend(interactions);
     mark_analysis(&mut out);
     out
 }
@@ -81,16 +88,16 @@ fn build() -> Vec<Case> {
 /// piece's rule shown with the opponent's king attacked) ask the program
 /// to analyse it: `allow_illegal` (spec/protocol.md#validation).
 fn mark_analysis(cases: &mut [Case]) {
-    for c in cases
-        .iter_mut()
+    cases
+        .par_iter_mut()
         .filter(|c| matches!(c.op.as_str(), "moves" | "perft") && !c.expect.rejected)
-    {
-        let Ok(options) = RuleSet::from_fields(&c.options) else {
-            continue;
-        };
-        let read = |v| super::Goff::game(&options, &c.input.position, v).is_ok();
-        c.input.allow_illegal = !read(Validation::Legal) && read(Validation::Analysis);
-    }
+        .for_each(|c| {
+            let Ok(options) = RuleSet::from_fields(&c.options) else {
+                return;
+            };
+            let read = |v| super::Goff::game(&options, &c.input.position, v).is_ok();
+            c.input.allow_illegal = !read(Validation::Legal) && read(Validation::Analysis);
+        });
 }
 
 fn lone(kind: PieceKind, tile: &str) -> Value {
