@@ -533,3 +533,32 @@ fn a_report_is_never_written_to_a_file_named_dash() {
     }
     assert!(!dir.join("-").exists());
 }
+
+/// `serve --mutant` faults the rule set `--variant` names and no other,
+/// as `--set` changes that rule set alone; an unknown name is refused
+/// with every mutant listed, the last one too (a newcomer saw the list
+/// cut short).
+#[test]
+fn a_mutant_faults_its_own_rule_set_alone() {
+    // White's king in check from the rook along its row.
+    let request = r#"{"id":1,"op":"moves","variant":"goff","position":{"to_move":"white","pieces":[{"side":"white","kind":"king","tile":"K1,1"},{"side":"black","kind":"rook","tile":"K1,8"},{"side":"black","kind":"king","tile":"QR8,8"}]}}"#;
+    let check = |args: &[&str]| {
+        let (code, out, err) = congruent(args, &format!("{request}\n"));
+        assert_eq!(code, 0, "{err}");
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        v["check"].as_bool().expect("a check field")
+    };
+    assert!(check(&["serve"]));
+    assert!(check(&[
+        "serve",
+        "--variant",
+        "positional-7x7x3",
+        "--mutant",
+        "never-check"
+    ]));
+    assert!(!check(&["serve", "--mutant", "never-check"]));
+    let (code, _, err) = congruent(&["serve", "--mutant", "bogus"], "");
+    assert_eq!(code, 2);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.trim_end().ends_with("never-check)"), "{err}");
+}

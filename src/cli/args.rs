@@ -21,7 +21,7 @@ pub enum Perimeter {
 /// and rejected rules (spec/interpretations.md).
 #[derive(clap::Args)]
 pub struct RuleArgs {
-    /// Rule set: goff (the default), tetrahedral, third-dimension, positional-8x8x2, positional-7x7x3, positional-6x6x4, trans-dimensional (`congruent variants` lists them).
+    /// Rule set: goff (the default), tetrahedral, third-dimension, positional-8x8x2, positional-7x7x3, positional-6x6x4, trans-dimensional, goff-quantum (`congruent variants` lists them).
     #[arg(long, default_value = "goff")]
     pub variant: String,
     /// A JSON file of rule options, e.g. {"king": "natural"}.

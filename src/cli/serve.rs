@@ -17,8 +17,9 @@ pub struct Args {
     #[command(flatten)]
     rules: RuleArgs,
     /// Answer as a program with one deliberate fault: a mutant of the
-    /// rule set (an unknown NAME is refused with the list), for trying
-    /// `conform`'s blame (spec/conformance.md#mutants).
+    /// rule set --variant names, in its answers alone (an unknown NAME is
+    /// refused with the list), for trying `conform`'s blame
+    /// (spec/conformance.md#mutants).
     #[arg(long, value_name = "NAME")]
     mutant: Option<String>,
     /// Answer a perft request deeper than N with a `limit` error at once
@@ -67,8 +68,11 @@ pub fn run(a: Args) -> Outcome {
         options,
         max_depth: a.max_depth,
     };
+    // The fault is the named rule set's, as `--set` changes that rule set
+    // alone: a request for another rule set is answered right.
     let post = |request: &Request, mut response: Value| {
-        if let Some(m) = fault.as_ref().filter(|_| request.op != "hello") {
+        let faulted = request.op != "hello" && request.variant == base.variant;
+        if let Some(m) = fault.as_ref().filter(|_| faulted) {
             m.fault(&mut response);
         }
         response

@@ -123,7 +123,7 @@ pub fn run(a: Args) -> Outcome {
         }
     } else if let Some(flag) = a.rules.option_flag() {
         return Err(format!(
-            "{flag}: only with --perft (each suite case carries its own options; a program's go in --program)"
+            "{flag}: only with --perft (each suite case carries its own options; a program's options go in --program)"
         ));
     }
     // The rule sets named must exist, whether or not a case of
