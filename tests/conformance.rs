@@ -423,6 +423,7 @@ fn serve_answers_errors_as_responses() {
         "{\"id\":5,\"op\":\"perft\",\"position\":{\"pieces\":[]},\"depth\":99}\n",
         "{\"id\":6,\"op\":\"moves\",\"options\":{\"king\":5},\"position\":{\"pieces\":[]}}\n",
         "{\"id\":\"seven\",\"op\":\"perft\",\"position\":{\"pieces\":[]},\"depth\":1,\"allow_illegal\":true}\n",
+        "{\"id\":8,\"op\":\"reach\",\"position\":{\"pieces\":[]},\"depth\":2}\n",
     );
     let (code, out, _) = common::congruent(&["serve"], input);
     assert_eq!(code, 0);
@@ -430,7 +431,7 @@ fn serve_answers_errors_as_responses() {
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
-    assert_eq!(answers.len(), 7);
+    assert_eq!(answers.len(), 8);
     assert_eq!(answers[0]["protocol"], 1);
     assert_eq!(
         answers[0]["ops"],
@@ -455,6 +456,12 @@ fn serve_answers_errors_as_responses() {
         .unwrap()
         .contains("king"));
     assert_eq!(answers[6], serde_json::json!({"id": "seven", "nodes": 0}));
+    // A field of perft's on another op is refused, not ignored.
+    assert_eq!(answers[7]["error"]["kind"], "bad-request", "{out}");
+    assert!(answers[7]["error"]["message"]
+        .as_str()
+        .unwrap()
+        .contains("\"depth\" is for op perft only"));
 }
 
 #[test]

@@ -96,6 +96,14 @@ pub fn parse_request(line: &str) -> Result<Request, Value> {
         Some(Value::String(s)) => s.clone(),
         _ => return Err(bad("missing \"op\" (hello, reach, moves, perft)".into())),
     };
+    // Fields only perft reads are refused elsewhere, never ignored: a
+    // `depth` on a reach is a client's mistake to name.
+    if let Some(k) = ["depth", "divide"]
+        .into_iter()
+        .find(|k| op != "perft" && m.contains_key(*k))
+    {
+        return Err(bad(format!("\"{k}\" is for op perft only, not {op:?}")));
+    }
     let variant = match m.get("variant") {
         None => "goff".to_string(),
         Some(Value::String(s)) => s.clone(),
