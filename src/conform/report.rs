@@ -207,6 +207,10 @@ impl Summary {
         }
         // The measured blame first: a newcomer read the tag ranking, which
         // every Goff case's board rules (CR 1, 3) lead, as the verdict.
+        let broken = self.broken_rules();
+        if !self.measured.is_empty() || !broken.is_empty() {
+            let _ = writeln!(out);
+        }
         if !self.measured.is_empty() {
             let list: Vec<String> = self
                 .measured
@@ -223,19 +227,17 @@ impl Summary {
                     )
                 })
                 .collect();
-            let _ = writeln!(out, "\nbroken, measured by mutants: {}", list.join(", "));
+            let _ = writeln!(out, "broken, measured by mutants: {}", list.join(", "));
         }
-        let broken = self.broken_rules();
         if !broken.is_empty() {
             let list: Vec<String> = broken
                 .iter()
                 .take(8)
                 .map(|r| format!("{} ({:.0}% of its cases)", shown(r), self.share(r)))
                 .collect();
-            let gap = if self.measured.is_empty() { "\n" } else { "" };
             let _ = writeln!(
                 out,
-                "{gap}by the rules the cases carry, largest share of failing cases first: {}",
+                "by the rules the cases carry, largest share of failing cases first: {}",
                 list.join(", ")
             );
         }
