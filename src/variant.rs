@@ -98,6 +98,10 @@ pub enum PerftMode {
     /// The engine, checking at every node that unmaking a move restores
     /// the position.
     CheckedUnmake,
+    /// The engine, counting a position met again with the same plies
+    /// left once, from a table keyed by the whole position (the cell
+    /// rule sets; `spec/perft.md#memo`).
+    Memo,
 }
 
 pub use crate::validation::{Validation, OPT_IN};

@@ -3,7 +3,7 @@
 //! every position passes the validator, and the suite cases built the
 //! same way for each game. A game's own `verify` adds its golden facts.
 
-use super::game::{Checked, Definition, Piece, PieceKind, Position};
+use super::game::{Checked, Definition, Memo, Piece, PieceKind, Position};
 use super::tables::CellSet;
 use super::CellId;
 use crate::case::move_key;
@@ -171,6 +171,74 @@ pub fn perft_both<D: Checked>(d: D, depth: u32) -> Outcome {
         true => Ok(format!("perft({depth}) = {a} both ways")),
         false => Err(format!("core {a}, reference {b}")),
     }
+}
+
+/// Perft by the core with the memo (`perft --memo`) and without, from
+/// the start to `depth` when given and from `count` random positions of
+/// three to eight pieces to depth 4 (the first depth where a side moves
+/// twice below a node that still has a ply to count; positions with
+/// more than 600 two-ply lines are drawn again, so that a count stays
+/// near a few hundred thousand nodes): the same count,
+/// once with a table of four slots, where keys keep meeting in one slot
+/// and each must be told from the others by the whole position, and once
+/// with the table a count of that depth gets. It fails, too, if the memo
+/// never answered: counts with no position met again test nothing.
+pub fn perft_memo<D: Checked>(d: D, depth: Option<u32>, count: usize, seed: u64) -> Outcome {
+    let mut hits = 0;
+    let mut at_start = String::new();
+    if let Some(depth) = depth {
+        let (n, h) = memo_both(&d.initial(), depth)?;
+        hits += h;
+        at_start = format!("perft({depth}) = {n} from the start, ");
+    }
+    let found = (0..count)
+        .into_par_iter()
+        .map(|i| {
+            let mut rng = Rng::new(seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+            let g = small_tree(d, &mut rng);
+            memo_both(&g, 4).map_err(|e| format!("{}: {e}", d.to_compact(&g)))
+        })
+        .try_reduce(|| (0, 0), |a, b| Ok((a.0 + b.0, a.1 + b.1)))?;
+    hits += found.1;
+    match hits {
+        0 => Err("the memo never answered: no position was met again".into()),
+        _ => Ok(format!(
+            "{at_start}{} nodes from {count} random positions: the same with the memo ({hits} counts answered by it)",
+            found.0
+        )),
+    }
+}
+
+/// A random position of three to eight pieces with at most 600 turns of
+/// two plies, or the last of 100 drawn.
+fn small_tree<D: Checked>(d: D, rng: &mut Rng) -> Position<D> {
+    let mut g = Position::new(d);
+    for _ in 0..100 {
+        let n = 3 + rng.below(6);
+        g = random_position(d, rng, n);
+        if g.perft(2) <= 600 {
+            break;
+        }
+    }
+    g
+}
+
+/// Perft(`depth`) of `g` without the memo, then with a memo of four
+/// slots and one of the size for `depth`: the count, and how many counts
+/// the two memos answered.
+fn memo_both<D: Checked>(g: &Position<D>, depth: u32) -> Result<(u64, u64), String> {
+    use std::sync::Mutex;
+    let plain = g.perft(depth);
+    let mut hits = 0;
+    for memo in [Memo::new(2), Memo::for_depth(depth)] {
+        let memo = Mutex::new(memo);
+        let counted = g.perft_memo_with(depth, &memo);
+        if counted != plain {
+            return Err(format!("perft({depth}) = {plain}, by the memo {counted}"));
+        }
+        hits += memo.into_inner().map_err(|e| e.to_string())?.hits();
+    }
+    Ok((plain, hits))
 }
 
 /// Random games from the start: at every position the legal moves are

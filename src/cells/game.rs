@@ -13,6 +13,7 @@ use crate::variant::{OptionSpec, VariantError};
 use serde_json::{Map, Value};
 use std::fmt::Debug;
 use std::hash::Hash;
+use std::sync::Mutex;
 
 /// A kind of piece of one rule set, named in its own words.
 pub trait PieceKind:
@@ -695,7 +696,7 @@ impl<D: Definition> Position<D> {
     /// that count mates act in [`Definition::after_turn`]); the reference
     /// plays every move on a copy, as it always has, so perft both ways
     /// also checks [`Position::make`] and [`Position::unmake`].
-    fn makes_in_place(&self) -> bool {
+    pub fn makes_in_place(&self) -> bool {
         self.implementation == Implementation::Core
             && !self.rules.counts_mates()
             && !self.rules.several_moves_a_turn()
@@ -896,6 +897,78 @@ impl<D: Definition> Position<D> {
         nodes
     }
 
+    /// [`Position::perft_in_place`], but a position met again with the
+    /// same plies left is counted once, while `memo` keeps its count:
+    /// the memo is keyed by the whole position ([`Position::memo_key`]:
+    /// no hash stands in for it, so two positions never share a count).
+    fn perft_memo(
+        &mut self,
+        depth: u32,
+        spare: &mut Vec<Scratch<D::Kind>>,
+        memo: &Mutex<Memo>,
+    ) -> u64 {
+        let key = self.memo_key(depth);
+        if let Some(n) = lock(memo).get(&key) {
+            return n;
+        }
+        if depth == 1 {
+            let n = self.perft_in_place(1, spare);
+            lock(memo).put(key, n);
+            return n;
+        }
+        let (mut moves, mut cells) = spare.pop().unwrap_or_default();
+        moves.clear();
+        self.pseudo_legal_into(&mut moves, &mut cells);
+        let mover = self.to_move;
+        let before = self.before();
+        let mut nodes = 0;
+        for m in &moves {
+            let u = self.make(m);
+            if self.left_legal(mover, m, before, u.taken(m)) {
+                nodes += self.perft_memo(depth - 1, spare, memo);
+            }
+            self.unmake(u);
+        }
+        spare.push((moves, cells));
+        lock(memo).put(key, nodes);
+        nodes
+    }
+
+    /// Everything a move, a check or a count can read of the position,
+    /// and the plies left, as bytes: the memo's key. Each list carries
+    /// its length, so two different positions never give the same bytes.
+    fn memo_key(&self, depth: u32) -> Box<[u8]> {
+        let mut k = Vec::with_capacity(self.cells.len() + 32);
+        k.extend((depth as u16).to_le_bytes());
+        k.push(self.to_move.index() as u8);
+        k.extend(self.cells.iter().map(|c| match c {
+            None => 0,
+            Some(p) => (1 + p.side.index() * KINDS + p.kind.index()) as u8,
+        }));
+        k.extend(self.pockets);
+        k.extend(self.mates);
+        k.extend((self.castling.len() as u16).to_le_bytes());
+        k.extend(self.castling.iter().flat_map(|c| c.to_le_bytes()));
+        k.extend((self.frozen.len() as u16).to_le_bytes());
+        k.extend(&self.frozen);
+        for taken in &self.captured {
+            k.extend((taken.len() as u16).to_le_bytes());
+            k.extend(taken.iter().map(|kind| kind.index() as u8));
+        }
+        k.into_boxed_slice()
+    }
+
+    /// Perft by whole turns, counting a position met again with the same
+    /// plies left once (`congruent perft --memo`). The same count as
+    /// [`Position::perft`]; the games that play turns on copies (the
+    /// reference, several moves a turn, mates counted) take that path.
+    pub fn perft_memo_with(&self, depth: u32, memo: &Mutex<Memo>) -> u64 {
+        match depth > 0 && self.makes_in_place() {
+            true => self.clone().perft_memo(depth, &mut Vec::new(), memo),
+            false => self.perft(depth),
+        }
+    }
+
     /// The legal moves, sorted.
     pub fn legal_moves(&self) -> Vec<Move<D::Kind>> {
         self.legal_moves_where(|_| true)
@@ -1022,8 +1095,69 @@ struct Before {
     allowed_by_kings: bool,
 }
 
+/// The memo, whether or not another thread panicked holding it: a count
+/// is put whole or not at all.
+fn lock(memo: &Mutex<Memo>) -> std::sync::MutexGuard<'_, Memo> {
+    memo.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 /// Kinds a rule set may have (the per-kind cell sets of a position).
 const KINDS: usize = 16;
+
+/// Perft's memo: a count for each position and plies left, by
+/// [`Position::memo_key`], in a table of fixed size where a new count
+/// takes the place of the one its key's hash points at (a deep count
+/// meets far more positions than it can keep). One memo may serve many
+/// counts of the same rule set under the same options, on several
+/// threads (behind a [`Mutex`]).
+pub struct Memo {
+    slots: Vec<Option<(Box<[u8]>, u64)>>,
+    hits: u64,
+}
+
+impl Memo {
+    /// A table of 2^`bits` slots: some 24 bytes each, and the key each
+    /// holds (the board's cells and a few more bytes).
+    pub fn new(bits: u32) -> Self {
+        Memo {
+            slots: vec![None; 1 << bits],
+            hits: 0,
+        }
+    }
+
+    /// A table sized for a count of `depth` plies: small for the counts
+    /// that take seconds, 2^24 slots (about 1.6 GiB with 64-cell keys)
+    /// from depth 6.
+    pub fn for_depth(depth: u32) -> Self {
+        Memo::new((12 + 2 * depth).min(24))
+    }
+
+    fn slot(&self, key: &[u8]) -> usize {
+        use std::hash::{BuildHasher, BuildHasherDefault};
+        let hash = BuildHasherDefault::<std::collections::hash_map::DefaultHasher>::default()
+            .hash_one(key);
+        hash as usize & (self.slots.len() - 1)
+    }
+
+    /// How many counts the memo has answered: positions met again.
+    pub fn hits(&self) -> u64 {
+        self.hits
+    }
+
+    fn get(&mut self, key: &[u8]) -> Option<u64> {
+        let found = match &self.slots[self.slot(key)] {
+            Some((k, n)) if **k == *key => Some(*n),
+            _ => None,
+        };
+        self.hits += u64::from(found.is_some());
+        found
+    }
+
+    fn put(&mut self, key: Box<[u8]>, count: u64) {
+        let i = self.slot(&key);
+        self.slots[i] = Some((key, count));
+    }
+}
 
 /// What a move may have opened toward a cell not attacked before it.
 #[derive(Copy, Clone, PartialEq, Eq)]

@@ -10,7 +10,7 @@
 //! `.`; then the side (`w`/`b`); in a game with a pocket, the pieces in
 //! pocket `W/B`; then the castling cells joined by `;` (`-` for none).
 
-use super::game::{Checked, Definition, Move, MoveKind, Piece, PieceKind, Position, Turn};
+use super::game::{Checked, Definition, Memo, Move, MoveKind, Piece, PieceKind, Position, Turn};
 use super::CellId;
 use crate::input::excerpt;
 use crate::side::Side;
@@ -504,16 +504,27 @@ fn divide_rows<D: Definition>(
     g: &Position<D>,
     depth: u32,
     progress: Progress,
+    memo: bool,
 ) -> Vec<(Turn<D::Kind>, u64)> {
     use rayon::prelude::*;
     use std::sync::atomic::{AtomicUsize, Ordering};
     let turns = g.legal_turns();
     let (of, done) = (turns.len(), AtomicUsize::new(0));
     progress(0, of);
+    // One memo for every first move: a position reached below two of
+    // them is counted once.
+    let table = std::sync::Mutex::new(match memo {
+        true => Memo::for_depth(depth),
+        false => Memo::new(0),
+    });
     turns
         .into_par_iter()
         .map(|t| {
-            let n = g.play_turn(&t).perft(depth - 1);
+            let after = g.play_turn(&t);
+            let n = match memo {
+                true => after.perft_memo_with(depth - 1, &table),
+                false => after.perft(depth - 1),
+            };
             progress(done.fetch_add(1, Ordering::Relaxed) + 1, of);
             (t, n)
         })
@@ -713,7 +724,7 @@ impl<D: Checked> Variant for D {
     fn perft(&self, g: &Position<D>, depth: u32) -> u64 {
         match depth {
             0 => 1,
-            _ => divide_rows(g, depth, &no_progress)
+            _ => divide_rows(g, depth, &no_progress, false)
                 .iter()
                 .map(|r| r.1)
                 .sum(),
@@ -724,7 +735,7 @@ impl<D: Checked> Variant for D {
         if depth == 0 {
             return Vec::new();
         }
-        divide_rows(g, depth, &no_progress)
+        divide_rows(g, depth, &no_progress, false)
             .into_iter()
             .map(|(t, n)| (turn_entry(g, &t), n))
             .collect()
@@ -743,10 +754,16 @@ impl<D: Checked> Variant for D {
             PerftMode::Reference => g.reference(),
             _ => g.clone(),
         };
+        if mode == PerftMode::Memo && !g.makes_in_place() {
+            return Err(VariantError::BadRequest(format!(
+                "the memo count is for rule sets that play a turn as one move, in place; {} plays its turns on copies",
+                Definition::id(&g.rules)
+            )));
+        }
         if depth == 0 {
             return Ok((1, Vec::new()));
         }
-        let rows: Vec<(String, u64)> = divide_rows(&g, depth, progress)
+        let rows: Vec<(String, u64)> = divide_rows(&g, depth, progress, mode == PerftMode::Memo)
             .into_iter()
             .map(|(t, n)| (turn_notation(&g, &t), n))
             .collect();

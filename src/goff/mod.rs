@@ -183,12 +183,17 @@ impl Variant for Goff {
         if depth == 0 {
             return Ok((1, Vec::new()));
         }
+        if mode == PerftMode::Memo {
+            return Err(VariantError::BadRequest(
+                "the memo count is the cell rule sets' (goff's engine counts every node)".into(),
+            ));
+        }
         let mut g = game.clone();
         if mode == PerftMode::Reference {
             g.implementation = Implementation::Reference;
         }
         let rows = match mode {
-            PerftMode::Engine | PerftMode::Reference => {
+            PerftMode::Engine | PerftMode::Reference | PerftMode::Memo => {
                 perft::divide_with(&g, depth, progress, |g, d| {
                     Ok::<u64, VariantError>(perft::perft(g, d))
                 })?

@@ -183,6 +183,11 @@ impl Variant for GoffQuantum {
         mode: PerftMode,
         progress: Progress,
     ) -> Result<PerftRows, VariantError> {
+        if mode == PerftMode::Memo {
+            return Err(VariantError::BadRequest(
+                "the memo count is the cell rule sets' (goff-quantum counts every node)".into(),
+            ));
+        }
         if depth == 0 {
             return Ok((1, Vec::new()));
         }

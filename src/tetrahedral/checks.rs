@@ -22,6 +22,11 @@ pub fn checks(positions: usize) -> Vec<Check> {
         Check::new("perft(3) core = reference", || {
             checks::perft_both(Tetrahedral, 3)
         }),
+        Check::new("perft with the memo = without", || {
+            checks::across(&checks::each_option_value(Tetrahedral), |o| {
+                checks::perft_memo(o, (o == Tetrahedral).then_some(4), 32, 0x3E4)
+            })
+        }),
         Check::new("random games", || {
             checks::random_games(Tetrahedral, 100, 300, 0xA1)
         }),

@@ -62,6 +62,9 @@ pub fn checks(d: ThirdDimension, positions: usize) -> Vec<Check> {
         Check::new("perft core = reference", move || {
             every_option(|o| checks::perft_both(o, if o == d { 3 } else { 2 }))
         }),
+        Check::new("perft with the memo = without", move || {
+            every_option(|o| checks::perft_memo(o, (o == d).then_some(4), 32, 0x3E3))
+        }),
         Check::new("random games", || {
             every_option(|o| checks::random_games(o, 20, 200, 0x3D3))
         }),

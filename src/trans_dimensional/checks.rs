@@ -24,6 +24,11 @@ pub fn checks(positions: usize) -> Vec<Check> {
         Check::new("perft(2) core = reference", move || {
             checks::perft_both(d, 2)
         }),
+        Check::new("perft with the memo = without", move || {
+            checks::across(&checks::each_option_value(d), |o| {
+                checks::perft_memo(o, None, 32, 0x3E2)
+            })
+        }),
         Check::new("random games", move || {
             checks::random_games(d, 4, 30, 0x7D1)
         }),
