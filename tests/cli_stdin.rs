@@ -377,10 +377,26 @@ fn perft_merge_reads_stdin_only_without_files() {
 /// naming the flag and why.
 #[test]
 fn options_a_command_would_ignore_are_refused() {
-    let cases: [(&[&str], &str); 13] = [
+    let cases: [(&[&str], &str); 16] = [
         (
             &["perft", "1", "--shard", "0/2", "--divide"],
             "--divide: not with --shard",
+        ),
+        (&["perft", "1", "--memo"], "--memo: the cell rule sets only"),
+        (
+            &["perft", "1", "--memo", "--variant", "positional-8x8x2"],
+            "positional-8x8x2 plays its turns on copies",
+        ),
+        (
+            &[
+                "perft",
+                "1",
+                "--memo",
+                "--reference",
+                "--variant",
+                "tetrahedral",
+            ],
+            "cannot be used with '--reference'",
         ),
         (
             &["perft", "1", "--checked", "--variant", "tetrahedral"],

@@ -131,7 +131,11 @@ fn verify_runs_the_tetrahedral_checks() {
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("PASS rook 18 everywhere"), "{out}");
     assert!(
-        out.ends_with("6 passed, 0 failed\n") && out.contains("check by definition"),
+        out.contains("default: perft(4) = 1301204 from the start"),
+        "{out}"
+    );
+    assert!(
+        out.ends_with("7 passed, 0 failed\n") && out.contains("check by definition"),
         "{out}"
     );
 }

@@ -48,6 +48,21 @@ fn perft_from_the_start_both_ways_under_each_layout() {
     }
 }
 
+/// `perft --memo` gives the count of every node visited, whole and by
+/// shard: from depth 4, positions are met again below the start.
+#[test]
+fn perft_with_the_memo_counts_the_same() {
+    for depth in ["3", "4"] {
+        let plain = congruent(&args(&["perft", depth], &[]), "");
+        let memo = congruent(&args(&["perft", depth], &["--memo"]), "");
+        assert_eq!((memo.0, &memo.1), (0, &plain.1), "{}", memo.2);
+    }
+    let shard = json(&args(&["perft", "4", "--shard", "3/44"], &["--memo"]), "");
+    let plain = json(&args(&["perft", "4", "--shard", "3/44"], &[]), "");
+    assert_eq!(shard, plain);
+    assert!(shard["nodes"].as_u64().unwrap() > 0);
+}
+
 /// The text's one worked pawn move, through `reach`.
 #[test]
 fn reach_shows_the_sideways_diagonal_step() {
@@ -91,7 +106,11 @@ fn verify_runs_the_third_dimension_checks() {
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("PASS empty-board mobility"), "{out}");
     assert!(
-        out.ends_with("7 passed, 0 failed\n") && out.contains("check by definition"),
+        out.contains("PASS perft with the memo = without 7 option sets; default: perft(4) = 3485641 from the start"),
+        "{out}"
+    );
+    assert!(
+        out.ends_with("8 passed, 0 failed\n") && out.contains("check by definition"),
         "{out}"
     );
 }

@@ -91,7 +91,8 @@ fn promotion_to_a_captured_piece() {
 }
 
 /// `verify`: the field, core = reference on random positions (moves and
-/// attacks), perft(2) both ways, random games.
+/// attacks), perft(2) both ways, perft with the memo and without, random
+/// games.
 #[test]
 fn verify_passes_every_check() {
     let (code, out, err) = congruent(
@@ -106,8 +107,9 @@ fn verify_passes_every_check() {
     );
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("perft(2) = 220003 both ways"), "{out}");
+    assert!(out.contains("PASS perft with the memo = without"), "{out}");
     assert!(
-        out.ends_with("5 passed, 0 failed\n") && out.contains("check by definition"),
+        out.ends_with("6 passed, 0 failed\n") && out.contains("check by definition"),
         "{out}"
     );
 }
