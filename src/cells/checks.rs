@@ -230,7 +230,7 @@ fn memo_both<D: Checked>(g: &Position<D>, depth: u32) -> Result<(u64, u64), Stri
     use std::sync::Mutex;
     let plain = g.perft(depth);
     let mut hits = 0;
-    for memo in [Memo::new(2), Memo::for_depth(depth)] {
+    for memo in [Memo::new(2), g.memo_for(depth)] {
         let memo = Mutex::new(memo);
         let counted = g.perft_memo_with(depth, &memo);
         if counted != plain {

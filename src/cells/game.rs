@@ -962,6 +962,12 @@ impl<D: Definition> Position<D> {
     /// plies left once (`congruent perft --memo`). The same count as
     /// [`Position::perft`]; the games that play turns on copies (the
     /// reference, several moves a turn, mates counted) take that path.
+    /// A memo for a count of `depth` plies from this position
+    /// ([`Memo::for_count`]).
+    pub fn memo_for(&self, depth: u32) -> Memo {
+        Memo::for_count(depth, self.memo_key(depth).len())
+    }
+
     pub fn perft_memo_with(&self, depth: u32, memo: &Mutex<Memo>) -> u64 {
         match depth > 0 && self.makes_in_place() {
             true => self.clone().perft_memo(depth, &mut Vec::new(), memo),
@@ -1106,37 +1112,46 @@ const KINDS: usize = 16;
 
 /// Perft's memo: a count for each position and plies left, by
 /// [`Position::memo_key`], in a table of fixed size where a new count
-/// takes the place of the one its key's hash points at (a deep count
-/// meets far more positions than it can keep). One memo may serve many
+/// takes the place of an older one in the bucket of two its key's hash
+/// points at (a deep count meets far more positions than it can keep). One memo may serve many
 /// counts of the same rule set under the same options, on several
 /// threads (behind a [`Mutex`]).
+/// The most a memo's slots and keys may take: 4 GiB.
+pub const MEMO_BYTES: u64 = 4 << 30;
+
 pub struct Memo {
     slots: Vec<Option<(Box<[u8]>, u64)>>,
     hits: u64,
 }
 
 impl Memo {
-    /// A table of 2^`bits` slots: some 24 bytes each, and the key each
-    /// holds (the board's cells and a few more bytes).
+    /// A table of 2^`bits` slots (at least two): some 24 bytes each, and
+    /// the key each holds (the board's cells and a few more bytes).
     pub fn new(bits: u32) -> Self {
         Memo {
-            slots: vec![None; 1 << bits],
+            slots: vec![None; 1 << bits.max(1)],
             hits: 0,
         }
     }
 
-    /// A table sized for a count of `depth` plies: small for the counts
-    /// that take seconds, 2^24 slots (about 1.6 GiB with 64-cell keys)
-    /// from depth 6.
-    pub fn for_depth(depth: u32) -> Self {
-        Memo::new((12 + 2 * depth).min(24))
+    /// A table sized for a count of `depth` plies with keys of `key`
+    /// bytes: 2^(12 + 2 x depth) slots, small for the counts that take
+    /// seconds, but no more than [`MEMO_BYTES`] hold (a slot and its key
+    /// cost about 40 bytes more than the key: 2^25 slots for a 64-cell
+    /// board).
+    pub fn for_count(depth: u32, key: usize) -> Self {
+        let fits = MEMO_BYTES / (key + 40) as u64;
+        Memo::new((12 + 2 * depth).min(fits.ilog2()))
     }
 
-    fn slot(&self, key: &[u8]) -> usize {
+    /// The first slot of the key's bucket of two: the first keeps the
+    /// count with the most plies left (the dearest to count again), the
+    /// second the latest of the others.
+    fn bucket(&self, key: &[u8]) -> usize {
         use std::hash::{BuildHasher, BuildHasherDefault};
         let hash = BuildHasherDefault::<std::collections::hash_map::DefaultHasher>::default()
             .hash_one(key);
-        hash as usize & (self.slots.len() - 1)
+        hash as usize & (self.slots.len() - 2)
     }
 
     /// How many counts the memo has answered: positions met again.
@@ -1145,17 +1160,28 @@ impl Memo {
     }
 
     fn get(&mut self, key: &[u8]) -> Option<u64> {
-        let found = match &self.slots[self.slot(key)] {
+        let i = self.bucket(key);
+        let found = self.slots[i..i + 2].iter().find_map(|slot| match slot {
             Some((k, n)) if **k == *key => Some(*n),
             _ => None,
-        };
+        });
         self.hits += u64::from(found.is_some());
         found
     }
 
+    /// Keeps `count` for `key`, whose first two bytes are its plies left
+    /// ([`Position::memo_key`]).
     fn put(&mut self, key: Box<[u8]>, count: u64) {
-        let i = self.slot(&key);
-        self.slots[i] = Some((key, count));
+        let plies = |k: &[u8]| u16::from_le_bytes([k[0], k[1]]);
+        let i = self.bucket(&key);
+        let deeper = match &self.slots[i] {
+            Some((k, _)) => plies(&key) >= plies(k),
+            None => true,
+        };
+        match deeper {
+            true => self.slots[i + 1] = self.slots[i].replace((key, count)),
+            false => self.slots[i + 1] = Some((key, count)),
+        }
     }
 }
 

@@ -514,7 +514,7 @@ fn divide_rows<D: Definition>(
     // One memo for every first move: a position reached below two of
     // them is counted once.
     let table = std::sync::Mutex::new(match memo {
-        true => Memo::for_depth(depth),
+        true => g.memo_for(depth),
         false => Memo::new(0),
     });
     turns
