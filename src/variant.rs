@@ -474,6 +474,10 @@ impl<V: Variant> Rules for V {
             )));
         }
         let g = read(self, options, position, validation)?;
+        if mode == PerftMode::Memo {
+            // Refused here as for the whole count, whatever the depth.
+            Variant::perft_by(self, &g, 1, mode, &no_progress)?;
+        }
         if depth == 0 {
             return Ok((u64::from(shard == 0), Vec::new()));
         }

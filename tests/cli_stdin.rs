@@ -377,7 +377,7 @@ fn perft_merge_reads_stdin_only_without_files() {
 /// naming the flag and why.
 #[test]
 fn options_a_command_would_ignore_are_refused() {
-    let cases: [(&[&str], &str); 16] = [
+    let cases: [(&[&str], &str); 17] = [
         (
             &["perft", "1", "--shard", "0/2", "--divide"],
             "--divide: not with --shard",
@@ -385,6 +385,18 @@ fn options_a_command_would_ignore_are_refused() {
         (&["perft", "1", "--memo"], "--memo: the cell rule sets only"),
         (
             &["perft", "1", "--memo", "--variant", "positional-8x8x2"],
+            "positional-8x8x2 plays its turns on copies",
+        ),
+        (
+            &[
+                "perft",
+                "0",
+                "--memo",
+                "--shard",
+                "0/1",
+                "--variant",
+                "positional-8x8x2",
+            ],
             "positional-8x8x2 plays its turns on copies",
         ),
         (

@@ -178,11 +178,13 @@ pub fn perft_both<D: Checked>(d: D, depth: u32) -> Outcome {
 /// three to eight pieces to depth 4 (the first depth where a side moves
 /// twice below a node that still has a ply to count; positions with
 /// more than 600 two-ply lines are drawn again, so that a count stays
-/// near a few hundred thousand nodes): the same count,
-/// once with a table of four slots, where keys keep meeting in one slot
-/// and each must be told from the others by the whole position, and once
-/// with the table a count of that depth gets. It fails, too, if the memo
-/// never answered: counts with no position met again test nothing.
+/// near a few hundred thousand nodes): the same count, once with a
+/// table of two buckets, where keys keep meeting in one bucket and push
+/// each other out, and once
+/// with the table a count of that depth gets. Each random position's key
+/// is first told apart from the position changed in any one thing
+/// ([`key_tells_apart`]). It fails, too, if the memo never answered:
+/// counts with no position met again test nothing.
 pub fn perft_memo<D: Checked>(d: D, depth: Option<u32>, count: usize, seed: u64) -> Outcome {
     let mut hits = 0;
     let mut at_start = String::new();
@@ -196,7 +198,9 @@ pub fn perft_memo<D: Checked>(d: D, depth: Option<u32>, count: usize, seed: u64)
         .map(|i| {
             let mut rng = Rng::new(seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
             let g = small_tree(d, &mut rng);
-            memo_both(&g, 4).map_err(|e| format!("{}: {e}", d.to_compact(&g)))
+            key_tells_apart(&g, &mut rng)
+                .and_then(|()| memo_both(&g, 4))
+                .map_err(|e| format!("{}: {e}", d.to_compact(&g)))
         })
         .try_reduce(|| (0, 0), |a, b| Ok((a.0 + b.0, a.1 + b.1)))?;
     hits += found.1;
@@ -207,6 +211,64 @@ pub fn perft_memo<D: Checked>(d: D, depth: Option<u32>, count: usize, seed: u64)
             found.0
         )),
     }
+}
+
+/// One change to a position, in place.
+type Change<'a, D> = dyn Fn(&mut Position<D>) + 'a;
+
+/// The memo's key of `g` is the same for a copy and different for `g`
+/// changed in any one thing it holds: the plies left, the side to move,
+/// a cell's piece or its side, either pocket, the mates, the castling
+/// rights, the frozen levels or either side's captured pieces. A count
+/// meets few of these apart (within one count the plies left fix the
+/// side to move, and random positions start with no rights or pockets),
+/// so they are told apart here, one by one.
+fn key_tells_apart<D: Checked>(g: &Position<D>, rng: &mut Rng) -> Result<(), String> {
+    let key = g.memo_key(4);
+    if g.clone().memo_key(4) != key {
+        return Err("a copy of the position has another memo key".into());
+    }
+    if g.memo_key(5) == key {
+        return Err("the plies left are not in the memo key".into());
+    }
+    let c = rng.below(g.rules.board().len()) as CellId;
+    let kind = D::Kind::ALL[rng.below(D::Kind::ALL.len())];
+    let changes: [(&str, &Change<'_, D>); 10] = [
+        ("the side to move", &|p| p.to_move = p.to_move.opponent()),
+        ("a cell's piece", &|p| {
+            let now = p.piece(c);
+            p.put(
+                c,
+                now.xor(Some(Piece {
+                    side: Side::White,
+                    kind,
+                })),
+            );
+        }),
+        ("a piece's side", &|p| {
+            let side = p.piece(c).map_or(Side::Black, |q| q.side.opponent());
+            p.put(c, Some(Piece { side, kind }));
+        }),
+        ("White's pocket", &|p| {
+            p.pockets[0] = p.pockets[0].wrapping_add(1)
+        }),
+        ("Black's pocket", &|p| {
+            p.pockets[1] = p.pockets[1].wrapping_add(1)
+        }),
+        ("the mates", &|p| p.mates[1] = p.mates[1].wrapping_add(1)),
+        ("the castling rights", &|p| p.castling.push(c)),
+        ("the frozen levels", &|p| p.frozen.push(0)),
+        ("White's captured pieces", &|p| p.captured[0].push(kind)),
+        ("Black's captured pieces", &|p| p.captured[1].push(kind)),
+    ];
+    for (what, change) in changes {
+        let mut changed = g.clone();
+        change(&mut changed);
+        if changed != *g && changed.memo_key(4) == key {
+            return Err(format!("{what} is not in the memo key"));
+        }
+    }
+    Ok(())
 }
 
 /// A random position of three to eight pieces with at most 600 turns of

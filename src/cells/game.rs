@@ -907,13 +907,16 @@ impl<D: Definition> Position<D> {
         spare: &mut Vec<Scratch<D::Kind>>,
         memo: &Mutex<Memo>,
     ) -> u64 {
+        // The key is hashed, and an evicted key freed, outside the lock.
         let key = self.memo_key(depth);
-        if let Some(n) = lock(memo).get(&key) {
+        let hash = memo_hash(&key);
+        if let Some(n) = lock(memo).get(&key, hash) {
             return n;
         }
         if depth == 1 {
             let n = self.perft_in_place(1, spare);
-            lock(memo).put(key, n);
+            let evicted = lock(memo).put(key, hash, n);
+            drop(evicted);
             return n;
         }
         let (mut moves, mut cells) = spare.pop().unwrap_or_default();
@@ -930,14 +933,15 @@ impl<D: Definition> Position<D> {
             self.unmake(u);
         }
         spare.push((moves, cells));
-        lock(memo).put(key, nodes);
+        let evicted = lock(memo).put(key, hash, nodes);
+        drop(evicted);
         nodes
     }
 
     /// Everything a move, a check or a count can read of the position,
     /// and the plies left, as bytes: the memo's key. Each list carries
     /// its length, so two different positions never give the same bytes.
-    fn memo_key(&self, depth: u32) -> Box<[u8]> {
+    pub(crate) fn memo_key(&self, depth: u32) -> Box<[u8]> {
         let mut k = Vec::with_capacity(self.cells.len() + 32);
         k.extend((depth as u16).to_le_bytes());
         k.push(self.to_move.index() as u8);
@@ -958,17 +962,23 @@ impl<D: Definition> Position<D> {
         k.into_boxed_slice()
     }
 
-    /// Perft by whole turns, counting a position met again with the same
-    /// plies left once (`congruent perft --memo`). The same count as
-    /// [`Position::perft`]; the games that play turns on copies (the
-    /// reference, several moves a turn, mates counted) take that path.
     /// A memo for a count of `depth` plies from this position
     /// ([`Memo::for_count`]).
     pub fn memo_for(&self, depth: u32) -> Memo {
         Memo::for_count(depth, self.memo_key(depth).len())
     }
 
+    /// Perft by whole turns, counting a position met again with the same
+    /// plies left once (`congruent perft --memo`). The same count as
+    /// [`Position::perft`]; the games that play turns on copies (the
+    /// reference, several moves a turn, mates counted) take that path.
+    ///
+    /// # Panics
+    ///
+    /// If `memo` has served a count under other rules or options: its
+    /// keys do not hold them, so its counts would be wrong here.
     pub fn perft_memo_with(&self, depth: u32, memo: &Mutex<Memo>) -> u64 {
+        lock(memo).serve(format!("{:?} {:?}", self.rules, self.implementation));
         match depth > 0 && self.makes_in_place() {
             true => self.clone().perft_memo(depth, &mut Vec::new(), memo),
             false => self.perft(depth),
@@ -1110,18 +1120,26 @@ fn lock(memo: &Mutex<Memo>) -> std::sync::MutexGuard<'_, Memo> {
 /// Kinds a rule set may have (the per-kind cell sets of a position).
 const KINDS: usize = 16;
 
-/// Perft's memo: a count for each position and plies left, by
-/// [`Position::memo_key`], in a table of fixed size where a new count
-/// takes the place of an older one in the bucket of two its key's hash
-/// points at (a deep count meets far more positions than it can keep). One memo may serve many
-/// counts of the same rule set under the same options, on several
-/// threads (behind a [`Mutex`]).
 /// The most a memo's slots and keys may take: 4 GiB.
 pub const MEMO_BYTES: u64 = 4 << 30;
 
+/// Perft's memo: a count for each position and plies left, by
+/// [`Position::memo_key`], in a table of fixed size where a new count
+/// takes the place of an older one in the bucket of two its key's hash
+/// points at (a deep count meets far more positions than it can keep).
+/// One memo may serve many counts of the same rule set under the same
+/// options, on several threads (behind a [`Mutex`]).
 pub struct Memo {
     slots: Vec<Option<(Box<[u8]>, u64)>>,
     hits: u64,
+    /// The rules and options of the counts it has served.
+    owner: Option<String>,
+}
+
+/// The hash that picks a key's bucket.
+fn memo_hash(key: &[u8]) -> u64 {
+    use std::hash::{BuildHasher, BuildHasherDefault};
+    BuildHasherDefault::<std::collections::hash_map::DefaultHasher>::default().hash_one(key)
 }
 
 impl Memo {
@@ -1131,26 +1149,34 @@ impl Memo {
         Memo {
             slots: vec![None; 1 << bits.max(1)],
             hits: 0,
+            owner: None,
         }
     }
 
     /// A table sized for a count of `depth` plies with keys of `key`
     /// bytes: 2^(12 + 2 x depth) slots, small for the counts that take
     /// seconds, but no more than [`MEMO_BYTES`] hold (a slot and its key
-    /// cost about 40 bytes more than the key: 2^25 slots for a 64-cell
-    /// board).
+    /// cost about 40 bytes more than the key: 2^25 slots from depth 7
+    /// for a 64-cell board).
     pub fn for_count(depth: u32, key: usize) -> Self {
         let fits = MEMO_BYTES / (key + 40) as u64;
         Memo::new((12 + 2 * depth).min(fits.ilog2()))
     }
 
-    /// The first slot of the key's bucket of two: the first keeps the
-    /// count with the most plies left (the dearest to count again), the
-    /// second the latest of the others.
-    fn bucket(&self, key: &[u8]) -> usize {
-        use std::hash::{BuildHasher, BuildHasherDefault};
-        let hash = BuildHasherDefault::<std::collections::hash_map::DefaultHasher>::default()
-            .hash_one(key);
+    /// Takes on the counts of `rules` (rule set, options and
+    /// implementation), or panics if it has served others.
+    fn serve(&mut self, rules: String) {
+        let owner = self.owner.get_or_insert_with(|| rules.clone());
+        assert!(
+            *owner == rules,
+            "a perft memo serves one rule set under one set of options: it served {owner}, not {rules}"
+        );
+    }
+
+    /// The first slot of the bucket of two that `hash` picks: the first
+    /// keeps the count with the most plies left (the dearest to count
+    /// again), the second the latest of the others.
+    fn bucket(&self, hash: u64) -> usize {
         hash as usize & (self.slots.len() - 2)
     }
 
@@ -1159,8 +1185,8 @@ impl Memo {
         self.hits
     }
 
-    fn get(&mut self, key: &[u8]) -> Option<u64> {
-        let i = self.bucket(key);
+    fn get(&mut self, key: &[u8], hash: u64) -> Option<u64> {
+        let i = self.bucket(hash);
         let found = self.slots[i..i + 2].iter().find_map(|slot| match slot {
             Some((k, n)) if **k == *key => Some(*n),
             _ => None,
@@ -1170,18 +1196,20 @@ impl Memo {
     }
 
     /// Keeps `count` for `key`, whose first two bytes are its plies left
-    /// ([`Position::memo_key`]).
-    fn put(&mut self, key: Box<[u8]>, count: u64) {
+    /// ([`Position::memo_key`]); the answer is the entry it pushed out,
+    /// for the caller to free once the lock is released.
+    fn put(&mut self, key: Box<[u8]>, hash: u64, count: u64) -> Option<(Box<[u8]>, u64)> {
         let plies = |k: &[u8]| u16::from_le_bytes([k[0], k[1]]);
-        let i = self.bucket(&key);
+        let i = self.bucket(hash);
         let deeper = match &self.slots[i] {
             Some((k, _)) => plies(&key) >= plies(k),
             None => true,
         };
-        match deeper {
-            true => self.slots[i + 1] = self.slots[i].replace((key, count)),
-            false => self.slots[i + 1] = Some((key, count)),
-        }
+        let pushed_down = match deeper {
+            true => self.slots[i].replace((key, count)),
+            false => Some((key, count)),
+        };
+        std::mem::replace(&mut self.slots[i + 1], pushed_down)
     }
 }
 

@@ -37,8 +37,9 @@ pub struct Args {
     checked: bool,
     /// Count a position met again with the same plies left once, from a
     /// table keyed by the whole position: the same count, faster at depth
-    /// (the cell rule sets; up to some 1.3 GiB a thread;
-    /// spec/perft.md#memo).
+    /// (third-dimension, tetrahedral, trans-dimensional; one table a
+    /// count, or a first move under --shard, shared by the threads, at
+    /// most 4 GiB; spec/perft.md#memo).
     #[arg(long, conflicts_with_all = ["reference", "checked"])]
     memo: bool,
     /// Count only shard I of K (the first moves whose index in move-key
