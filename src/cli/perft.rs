@@ -38,8 +38,8 @@ pub struct Args {
     /// Count a position met again with the same plies left once, from a
     /// table keyed by the whole position: the same count, faster at depth
     /// (third-dimension, tetrahedral, trans-dimensional; one table a
-    /// count, or a first move under --shard, shared by the threads, at
-    /// most 4 GiB; spec/perft.md#memo).
+    /// count, or a first move under --shard, shared by the threads, of
+    /// some 4 GiB at most; spec/perft.md#memo).
     #[arg(long, conflicts_with_all = ["reference", "checked"])]
     memo: bool,
     /// Count only shard I of K (the first moves whose index in move-key
