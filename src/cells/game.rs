@@ -871,8 +871,40 @@ impl<D: Definition> Position<D> {
     }
 
     /// Perft of a position whose moves are made in place, `depth` ≥ 1: at
-    /// the last ply the legal moves are counted, not played on.
-    fn perft_in_place(&mut self, depth: u32, spare: &mut Vec<Scratch<D::Kind>>) -> u64 {
+    /// the last ply the legal moves are counted, not played on. With a
+    /// `memo`, a position met again with the same plies left is counted
+    /// once, while the memo keeps its count: the memo is keyed by the
+    /// whole position ([`Position::memo_key`]: no hash stands in for it,
+    /// so two positions never share a count).
+    fn perft_in_place(
+        &mut self,
+        depth: u32,
+        spare: &mut Vec<Scratch<D::Kind>>,
+        memo: Option<&Mutex<Memo>>,
+    ) -> u64 {
+        let Some(table) = memo else {
+            return self.count_in_place(depth, spare, None);
+        };
+        // The key is hashed, and an evicted key freed, outside the lock.
+        let key = self.memo_key(depth);
+        let hash = memo_hash(&key);
+        if let Some(n) = lock(table).get(&key, hash) {
+            return n;
+        }
+        let nodes = self.count_in_place(depth, spare, memo);
+        let evicted = lock(table).put(key, hash, nodes);
+        drop(evicted);
+        nodes
+    }
+
+    /// [`Position::perft_in_place`] below this position: each move made,
+    /// its perft counted through `memo` if any, and unmade.
+    fn count_in_place(
+        &mut self,
+        depth: u32,
+        spare: &mut Vec<Scratch<D::Kind>>,
+        memo: Option<&Mutex<Memo>>,
+    ) -> u64 {
         let (mut moves, mut cells) = spare.pop().unwrap_or_default();
         moves.clear();
         self.pseudo_legal_into(&mut moves, &mut cells);
@@ -888,53 +920,12 @@ impl<D: Definition> Position<D> {
             if self.left_legal(mover, m, before, u.taken(m)) {
                 nodes += match depth {
                     1 => 1,
-                    _ => self.perft_in_place(depth - 1, spare),
+                    _ => self.perft_in_place(depth - 1, spare, memo),
                 };
             }
             self.unmake(u);
         }
         spare.push((moves, cells));
-        nodes
-    }
-
-    /// [`Position::perft_in_place`], but a position met again with the
-    /// same plies left is counted once, while `memo` keeps its count:
-    /// the memo is keyed by the whole position ([`Position::memo_key`]:
-    /// no hash stands in for it, so two positions never share a count).
-    fn perft_memo(
-        &mut self,
-        depth: u32,
-        spare: &mut Vec<Scratch<D::Kind>>,
-        memo: &Mutex<Memo>,
-    ) -> u64 {
-        // The key is hashed, and an evicted key freed, outside the lock.
-        let key = self.memo_key(depth);
-        let hash = memo_hash(&key);
-        if let Some(n) = lock(memo).get(&key, hash) {
-            return n;
-        }
-        if depth == 1 {
-            let n = self.perft_in_place(1, spare);
-            let evicted = lock(memo).put(key, hash, n);
-            drop(evicted);
-            return n;
-        }
-        let (mut moves, mut cells) = spare.pop().unwrap_or_default();
-        moves.clear();
-        self.pseudo_legal_into(&mut moves, &mut cells);
-        let mover = self.to_move;
-        let before = self.before();
-        let mut nodes = 0;
-        for m in &moves {
-            let u = self.make(m);
-            if self.left_legal(mover, m, before, u.taken(m)) {
-                nodes += self.perft_memo(depth - 1, spare, memo);
-            }
-            self.unmake(u);
-        }
-        spare.push((moves, cells));
-        let evicted = lock(memo).put(key, hash, nodes);
-        drop(evicted);
         nodes
     }
 
@@ -980,7 +971,9 @@ impl<D: Definition> Position<D> {
     pub fn perft_memo_with(&self, depth: u32, memo: &Mutex<Memo>) -> u64 {
         lock(memo).serve(format!("{:?} {:?}", self.rules, self.implementation));
         match depth > 0 && self.makes_in_place() {
-            true => self.clone().perft_memo(depth, &mut Vec::new(), memo),
+            true => self
+                .clone()
+                .perft_in_place(depth, &mut Vec::new(), Some(memo)),
             false => self.perft(depth),
         }
     }
@@ -1035,7 +1028,7 @@ impl<D: Definition> Position<D> {
             return 1;
         }
         if self.makes_in_place() {
-            return self.clone().perft_in_place(depth, &mut Vec::new());
+            return self.clone().perft_in_place(depth, &mut Vec::new(), None);
         }
         // The definition's own counts answer only the core at their depth;
         // asked at any other node they would be worked out and thrown away.

@@ -10,7 +10,7 @@
 //! `.`; then the side (`w`/`b`); in a game with a pocket, the pieces in
 //! pocket `W/B`; then the castling cells joined by `;` (`-` for none).
 
-use super::game::{Checked, Definition, Memo, Move, MoveKind, Piece, PieceKind, Position, Turn};
+use super::game::{Checked, Definition, Move, MoveKind, Piece, PieceKind, Position, Turn};
 use super::CellId;
 use crate::input::excerpt;
 use crate::side::Side;
@@ -513,17 +513,14 @@ fn divide_rows<D: Definition>(
     progress(0, of);
     // One memo for every first move: a position reached below two of
     // them is counted once.
-    let table = std::sync::Mutex::new(match memo {
-        true => g.memo_for(depth),
-        false => Memo::new(0),
-    });
+    let table = memo.then(|| std::sync::Mutex::new(g.memo_for(depth)));
     turns
         .into_par_iter()
         .map(|t| {
             let after = g.play_turn(&t);
-            let n = match memo {
-                true => after.perft_memo_with(depth - 1, &table),
-                false => after.perft(depth - 1),
+            let n = match &table {
+                Some(table) => after.perft_memo_with(depth - 1, table),
+                None => after.perft(depth - 1),
             };
             progress(done.fetch_add(1, Ordering::Relaxed) + 1, of);
             (t, n)
