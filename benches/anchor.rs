@@ -3,7 +3,7 @@
 //! reports nodes per second; BENCHMARKS.md turns them into ns per node
 //! and per generated legal move.
 
-use congruent::game::{perft, Game};
+use congruent::goff::game::{perft, Game};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use shakmaty::{Chess, Position};
 

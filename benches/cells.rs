@@ -1,13 +1,13 @@
-//! The cell rule sets' perft from the start, core and reference, beside
+//! The cell variants' perft from the start, core and reference, beside
 //! shakmaty's perft of orthodox chess and Goff's, in one criterion run on
 //! one thread (issue 26). Criterion reports nodes per second;
 //! BENCHMARKS.md turns them into ns per node.
 
-use congruent::cells::game::{Definition, Position};
-use congruent::positional::{Positional, Version};
-use congruent::tetrahedral::game::Tetrahedral;
-use congruent::third_dimension::game::ThirdDimension;
-use congruent::trans_dimensional::game::TransDimensional;
+use congruent::cells::game::{Definition, Game};
+use congruent::cells::games::positional::{Positional, Version};
+use congruent::cells::games::tetrahedral::game::Tetrahedral;
+use congruent::cells::games::third_dimension::game::ThirdDimension;
+use congruent::cells::games::trans_dimensional::game::TransDimensional;
 use criterion::measurement::WallTime;
 use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion, Throughput};
 use shakmaty::{Chess, Position as _};
@@ -32,7 +32,7 @@ fn both<D: Definition>(
         b.iter(|| start.perft(depth))
     });
     if reference {
-        let slow: Position<D> = start.reference();
+        let slow: Game<D> = start.reference();
         group.bench_function(format!("{name}-perft-{depth}/reference"), |b| {
             b.iter(|| slow.perft(depth))
         });

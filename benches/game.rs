@@ -1,8 +1,8 @@
 //! Legal move generation and perft (nodes per second); numbers in
 //! BENCHMARKS.md.
 
-use congruent::game::{perft, Game};
-use congruent::random::Rng;
+use congruent::core::rng::Rng;
+use congruent::goff::game::{perft, Game};
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 
 /// Positions reached by random legal moves from the start.

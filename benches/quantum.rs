@@ -5,10 +5,10 @@
 //! Criterion reports histories (or listed moves) per second; BENCHMARKS.md
 //! turns them into time per history.
 
-use congruent::game::Implementation;
-use congruent::quantum::checks::{ensemble, replay};
-use congruent::quantum::moves::list;
-use congruent::quantum::{play, Ensemble, Options};
+use congruent::goff::game::Implementation;
+use congruent::goff::quantum::checks::{ensemble, replay};
+use congruent::goff::quantum::moves::list;
+use congruent::goff::quantum::{play, Ensemble, Options};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 
 const BOTH: [(Implementation, &str); 2] = [

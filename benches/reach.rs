@@ -1,12 +1,12 @@
 //! Destinations per second of the fast engine and the plain reference.
 //! Results are recorded side by side in BENCHMARKS.md.
 
-use congruent::geometry::Tile;
-use congruent::harness::sweep;
-use congruent::pieces::PieceKind;
-use congruent::position::Position;
-use congruent::random;
-use congruent::{engine, reference};
+use congruent::goff::checks::sweep;
+use congruent::goff::geometry::Tile;
+use congruent::goff::pieces::PieceKind;
+use congruent::goff::position::Position;
+use congruent::goff::samples;
+use congruent::goff::{engine, reference};
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 
 /// All destinations of one kind from all 512 tiles of an empty board.
@@ -51,11 +51,11 @@ fn empty_board(c: &mut Criterion) {
 /// All pieces of 64 random positions of 16-40 pieces.
 fn random_positions(c: &mut Criterion) {
     engine::warm_up();
-    let mut rng = random::Rng::new(2022);
+    let mut rng = congruent::core::rng::Rng::new(2022);
     let positions: Vec<Position> = (0..64)
         .map(|_| {
             let n = 16 + rng.below(25);
-            random::position(&mut rng, n)
+            samples::position(&mut rng, n)
         })
         .collect();
     let total: u64 = positions

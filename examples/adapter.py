@@ -180,7 +180,7 @@ def pair_rows(moves, rows):
 
 
 def hello(_req):
-    """What the adapter supports: the ops below and the rule sets (with
+    """What the adapter supports: the ops below and the variants (with
     their options and values) the engine lists (`ENGINE variants --json`;
     goff with every option if it lists none). conform skips the cases
     outside this and runs the rest (spec/conformance.md#handshake)."""

@@ -1,17 +1,17 @@
 //! # congruent
 //!
-//! An executable specification of 3D chess rule sets — Allan Goff's
+//! An executable specification of 3D chess variants — Allan Goff's
 //! *Discovering the Rules to 3D Chess* (2022) first, and Tetrahedral Chess,
 //! Chess in the Third Dimension, Trans-Dimensional Chess and Positional 3-D
 //! Chess beside it — with a verification harness and a conformance
 //! referee for other implementations. `ARCHITECTURE.md` tells the layers;
 //! the items below are what an embedder needs.
 //!
-//! ## Any rule set, by id, over the protocol's JSON
+//! ## Any variant, by id, over the protocol's JSON
 //!
-//! [`by_id`] opens a rule set as [`Rules`]: positions and options are the
+//! [`by_id`] opens a variant as [`JsonVariant`]: positions and options are the
 //! JSON values of the conformance protocol (`spec/conformance.md`), so one
-//! code path serves every rule set.
+//! code path serves every variant.
 //!
 //! ```
 //! use congruent::{by_id, Validation};
@@ -38,17 +38,17 @@
 //!
 //! let mut game = Game::start();
 //! assert_eq!(game.legal_moves().len(), 72);
-//! assert_eq!(congruent::game::perft::perft(&mut game, 1), 72);
+//! assert_eq!(congruent::goff::game::perft::perft(&mut game, 1), 72);
 //! ```
 //!
 //! ## The suite against a program
 //!
-//! [`conform::all_cases`] builds a rule set's cases, [`conform::run`] asks a
+//! [`referee::conform::all_cases`] builds a variant's cases, [`referee::conform::run`] asks a
 //! program that speaks the protocol and judges each answer.
 //!
 //! ```no_run
-//! use congruent::conform::{all_cases, run, Config, Progress, Program, MAX_ERRORS};
-//! use congruent::suite::Filter;
+//! use congruent::referee::conform::{all_cases, run, Config, Progress, Program, MAX_ERRORS};
+//! use congruent::referee::suite::Filter;
 //! use std::time::Duration;
 //!
 //! let filter = Filter { variant: Some("tetrahedral".into()), ..Filter::default() };
@@ -65,44 +65,16 @@
 //! println!("{} cases, {failed} failed", cases.len());
 //! ```
 
-pub use case::{Case, Expect};
-pub use game::Game;
+pub use crate::core::case::{Case, Expect};
+pub use crate::core::side::Side;
+pub use crate::core::validation::Validation;
+pub use crate::core::variant::{JsonVariant, MovesReply, Variant, VariantError};
+pub use goff::game::Game;
 pub use registry::{by_id, VARIANTS};
-pub use side::Side;
-pub use validation::Validation;
-pub use variant::{MovesReply, Rules, Variant, VariantError};
 
-pub mod case;
 pub mod cells;
-pub mod check;
-pub mod conform;
-pub mod engine;
-pub mod fuzzing;
-pub mod game;
-pub mod geometry;
+pub mod core;
 pub mod goff;
-pub mod harness;
-pub mod input;
-pub mod notation;
-pub mod options;
 pub mod picture;
-pub mod pieces;
-pub mod position;
-pub mod positional;
-pub mod protocol;
-pub mod quantum;
-pub mod random;
-pub mod reach;
-pub mod reference;
+pub mod referee;
 pub mod registry;
-pub mod render;
-pub mod rng;
-pub mod rules;
-pub mod shard;
-pub mod side;
-pub mod suite;
-pub mod tetrahedral;
-pub mod third_dimension;
-pub mod trans_dimensional;
-pub mod validation;
-pub mod variant;

@@ -1,7 +1,7 @@
 //! The `congruent` command line. It only parses arguments and calls one
 //! function per command (`cli::NAME::run`, in `src/cli/`); every command
-//! goes through the rule-set seam (`congruent::variant`), the protocol or
-//! the conformance runner (`congruent::conform`).
+//! goes through the variant seam (`congruent::core::variant`), the protocol or
+//! the conformance runner (`congruent::referee::conform`).
 
 mod cli;
 
@@ -12,7 +12,7 @@ use std::process::ExitCode;
 #[command(
     name = "congruent",
     version,
-    about = "Executable specification of 3D chess rule sets, and a conformance harness for other implementations"
+    about = "Executable specification of 3D chess variants, and a conformance harness for other implementations"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -32,7 +32,7 @@ macro_rules! commands {
             $($variant(cli::$module::Args),)*
         }
 
-        fn run(command: Command) -> cli::Outcome {
+        fn run(command: Command) -> cli::Exit {
             match command {
                 $(Command::$variant(a) => cli::$module::run(a),)*
             }

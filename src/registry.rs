@@ -1,33 +1,33 @@
-//! The registry: every rule set congruent implements, by id. It sits
-//! above the rule sets (it names each) and below what serves them all
+//! The registry: every variant congruent implements, by id. It sits
+//! above the variants (it names each) and below what serves them all
 //! (the protocol, the suite's judge, conform, pictures, the command
-//! line); the seam (`variant`) names no rule set.
+//! line); the seam (`variant`) names no variant.
 
-use crate::variant::{Rules, VariantError};
+use crate::core::variant::{JsonVariant, VariantError};
 
-/// Every rule set congruent implements.
-pub static VARIANTS: &[&dyn Rules] = &[
+/// Every variant congruent implements.
+pub static VARIANTS: &[&dyn JsonVariant] = &[
     &crate::goff::Goff,
-    &crate::tetrahedral::Tetrahedral,
-    &crate::third_dimension::ThirdDimension {
-        layout: crate::third_dimension::Layout::A,
-        sideways: crate::third_dimension::game::Sideways::Both,
-        castling_rook: crate::third_dimension::game::CastlingRook::Any,
+    &crate::cells::games::tetrahedral::Tetrahedral,
+    &crate::cells::games::third_dimension::ThirdDimension {
+        layout: crate::cells::games::third_dimension::Layout::A,
+        sideways: crate::cells::games::third_dimension::game::Sideways::Both,
+        castling_rook: crate::cells::games::third_dimension::game::CastlingRook::Any,
         optional_promotion: false,
-        knight_gaps: crate::third_dimension::game::KnightGaps::Either,
+        knight_gaps: crate::cells::games::third_dimension::game::KnightGaps::Either,
     },
     &POSITIONAL[0],
     &POSITIONAL[1],
     &POSITIONAL[2],
-    &crate::trans_dimensional::TransDimensional {
+    &crate::cells::games::trans_dimensional::TransDimensional {
         promote_on_entry: false,
     },
-    &crate::quantum::GoffQuantum,
+    &crate::goff::quantum::GoffQuantum,
 ];
 
 /// The three versions of Positional 3-D Chess under their adopted rules.
-static POSITIONAL: [crate::positional::Positional; 3] = {
-    use crate::positional::{Positional, Version};
+static POSITIONAL: [crate::cells::games::positional::Positional; 3] = {
+    use crate::cells::games::positional::{Positional, Version};
     [
         Positional::adopted(Version::Eight),
         Positional::adopted(Version::Seven),
@@ -35,8 +35,8 @@ static POSITIONAL: [crate::positional::Positional; 3] = {
     ]
 };
 
-/// The rule set with this id.
-pub fn by_id(id: &str) -> Result<&'static dyn Rules, VariantError> {
+/// The variant with this id.
+pub fn by_id(id: &str) -> Result<&'static dyn JsonVariant, VariantError> {
     VARIANTS
         .iter()
         .copied()
@@ -45,13 +45,13 @@ pub fn by_id(id: &str) -> Result<&'static dyn Rules, VariantError> {
             let ids: Vec<&str> = VARIANTS.iter().map(|v| v.id()).collect();
             VariantError::BadRequest(format!(
                 "unknown variant {} (expected one of {})",
-                crate::input::excerpt(id),
+                crate::core::input::excerpt(id),
                 ids.join(", ")
             ))
         })
 }
 
-/// The deepest perft any rule set answers (`serve --max-depth` above it
+/// The deepest perft any variant answers (`serve --max-depth` above it
 /// would bound nothing).
 pub fn deepest_perft_limit() -> u32 {
     VARIANTS.iter().map(|v| v.perft_limit()).max().unwrap_or(0)

@@ -9,14 +9,14 @@
 //! test flags any change of the engine. Where the golden file gives a
 //! `correction`, the corrected line is replayed too. See spec/errata.md.
 
-use congruent::game::{Game, Move, MoveKind, Status};
 use congruent::goff::fen::parse_fen;
+use congruent::goff::game::{Game, Move, MoveKind, Status};
 use congruent::goff::json::parse_game;
-use congruent::notation::parse_tile;
-use congruent::pieces::{BasePiece, PieceKind, Side};
+use congruent::goff::notation::parse_tile;
+use congruent::goff::pieces::{BasePiece, PieceKind, Side};
 use serde_json::Value;
 
-fn tile(name: &str) -> congruent::geometry::Tile {
+fn tile(name: &str) -> congruent::goff::geometry::Tile {
     parse_tile(name, Side::White).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
@@ -111,7 +111,7 @@ fn start(line: &Value) -> Game {
         "start" => Game::start(),
         fen => parse_fen(fen)
             .unwrap()
-            .game(congruent::variant::Validation::Legal)
+            .game(congruent::core::variant::Validation::Legal)
             .unwrap(),
     }
 }
@@ -225,7 +225,10 @@ fn moves_to(game: &mut Game, to: &str) -> Vec<String> {
 
 #[test]
 fn one_rook_mate_fails_at_black_move_6_kn8_2_is_attacked() {
-    let line = load(include_str!("../golden/lines/one-rook-mate.json"));
+    let line = load(include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/golden/lines/one-rook-mate.json"
+    )));
     let ply = failing_ply(&line);
     assert_eq!(ply, 12);
     let mut game = replay_until(&line, ply);
@@ -249,14 +252,20 @@ fn one_rook_mate_fails_at_black_move_6_kn8_2_is_attacked() {
 
 #[test]
 fn one_rook_mate_with_the_king_lining_up_at_move_6_is_mate_in_7() {
-    let line = load(include_str!("../golden/lines/one-rook-mate.json"));
+    let line = load(include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/golden/lines/one-rook-mate.json"
+    )));
     let mut game = replay_corrected(&line);
     assert_eq!(game.status(), Status::Checkmate);
 }
 
 #[test]
 fn fools_mate_is_check_but_black_can_interpose() {
-    let line = load(include_str!("../golden/lines/fools-mate.json"));
+    let line = load(include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/golden/lines/fools-mate.json"
+    )));
     let ply = failing_ply(&line);
     assert_eq!(ply, 5);
     // The failing ply is a legal move; its claim of mate is what fails.
@@ -276,7 +285,7 @@ fn fools_mate_is_check_but_black_can_interpose() {
         .map(|m| {
             (
                 game.notation(m),
-                congruent::notation::tile_name(m.to, Side::White),
+                congruent::goff::notation::tile_name(m.to, Side::White),
             )
         })
         .collect();
@@ -299,7 +308,10 @@ fn fools_mate_is_check_but_black_can_interpose() {
 
 #[test]
 fn knights_gambit_fails_at_black_move_9_and_move_10_gives_no_check() {
-    let line = load(include_str!("../golden/lines/knights-gambit.json"));
+    let line = load(include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/golden/lines/knights-gambit.json"
+    )));
     let ply = failing_ply(&line);
     assert_eq!(ply, 18);
     let mut game = replay_until(&line, ply);
@@ -322,20 +334,23 @@ fn knights_gambit_fails_at_black_move_9_and_move_10_gives_no_check() {
 
 #[test]
 fn king_fencing_figures_113_to_115() {
-    let data = load(include_str!("../golden/king-fencing.json"));
+    let data = load(include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/golden/king-fencing.json"
+    )));
     for p in data["positions"].as_array().unwrap() {
         let source = p["source"].as_str().unwrap();
         let json = serde_json::json!({"to_move": p["to_move"], "pieces": p["pieces"]});
         let mut game = parse_game(&json.to_string())
             .unwrap()
-            .game(congruent::variant::Validation::Legal)
+            .game(congruent::core::variant::Validation::Legal)
             .unwrap();
         let king = tile(p["king"].as_str().unwrap());
         let mut got: Vec<String> = game
             .legal_moves()
             .iter()
             .filter(|m| m.from == king)
-            .map(|m| congruent::notation::tile_name(m.to, Side::White))
+            .map(|m| congruent::goff::notation::tile_name(m.to, Side::White))
             .collect();
         got.sort();
         let mut want: Vec<String> = p["king_moves"]

@@ -2,15 +2,15 @@
 //! about them. Coordinates in White's frame; where a caption's coordinates
 //! do not fit its figure, the reconstruction is noted (spec/errata.md).
 
-use congruent::engine;
-use congruent::geometry::{Plane, Role, Tile};
-use congruent::options::{PerimeterRule, RuleSet};
-use congruent::pieces::{Piece, PieceKind, Side};
-use congruent::position::Position;
-use congruent::reach::{Destination, Mover, Overlap};
+use congruent::goff::engine;
+use congruent::goff::geometry::{Plane, Role, Tile};
+use congruent::goff::pieces::{Piece, PieceKind, Side};
+use congruent::goff::position::Position;
+use congruent::goff::reach::{Destination, Mover, Overlap};
+use congruent::goff::readings::{PerimeterRule, Readings};
 
 fn tile(name: &str) -> Tile {
-    congruent::notation::parse_tile(name, Side::White).unwrap()
+    congruent::goff::notation::parse_tile(name, Side::White).unwrap()
 }
 
 fn position(pieces: &[(Side, PieceKind, &str)]) -> Position {
@@ -59,9 +59,9 @@ fn figure_7_a_piece_on_the_perimeter_blocks_the_rest_of_it() {
     let lenient = engine::reach_with(
         &pos,
         rook,
-        RuleSet {
+        Readings {
             perimeter: PerimeterRule::Lenient,
-            ..RuleSet::default()
+            ..Readings::default()
         },
     );
     let far_lenient = lenient.iter().filter(far).count();
@@ -262,7 +262,7 @@ fn figures_68_69_the_knight_is_the_anti_queen() {
 /// (spec/errata.md); the chapter's text and figures give these.
 #[test]
 fn table_35_the_fourteen_pawn_capture_tiles() {
-    use congruent::pieces::pawn::PawnMove::*;
+    use congruent::goff::pieces::pawn::PawnMove::*;
     let expected = [
         ("KR4,4", Predator),
         ("Q4,4", Predator),
@@ -286,7 +286,7 @@ fn table_35_the_fourteen_pawn_capture_tiles() {
         ]);
         for dests in [
             engine::reach(&pos, tile("KB3,3")),
-            congruent::reference::reach(&pos, tile("KB3,3")),
+            congruent::goff::reference::reach(&pos, tile("KB3,3")),
         ] {
             let d = find(&dests, target).unwrap_or_else(|| panic!("{target} not captured"));
             assert!(d.capture);

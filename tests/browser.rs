@@ -1,7 +1,7 @@
 //! Pictures rendered in a real browser: Debian's Chromium, headless
 //! (installed by tools/install-test-deps). Three drawings and one
 //! conformance report are screenshotted; each PNG must have the window's
-//! size and must not be blank. Every rule set's start and a crowded
+//! size and must not be blank. Every variant's start and a crowded
 //! position of a game played from it are drawn with a piece's
 //! destinations and measured in the browser (issue 27.6): no two pieces'
 //! glyphs overlap, every destination's marker shows, no text is under
@@ -12,8 +12,8 @@
 mod common;
 
 use common::congruent;
-use congruent::case::move_key;
-use congruent::{Rules, Validation};
+use congruent::core::case::move_key;
+use congruent::{JsonVariant, Validation};
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -320,7 +320,7 @@ fn takes(m: &Map<String, Value>) -> bool {
 /// at random among the moves that take nothing (a quantum move among
 /// those that split the piece into at most `spread` histories), so that
 /// the pieces spread over the board and stay on it.
-fn crowded(rules: &dyn Rules, plies: usize, spread: u64) -> Value {
+fn crowded(rules: &dyn JsonVariant, plies: usize, spread: u64) -> Value {
     let none = Map::new();
     let mut position = rules.start(&none).unwrap();
     let mut rng = Xorshift(0x9e37_79b9_7f4a_7c15);
@@ -353,7 +353,7 @@ fn crowded(rules: &dyn Rules, plies: usize, spread: u64) -> Value {
 /// The position's pieces (a quantum ensemble's virtual pieces one by
 /// one) and the cell of the piece with the most destinations on the
 /// board (a quantum move's target may be off it), with how many.
-fn busiest(rules: &dyn Rules, position: &Value) -> (usize, String, usize) {
+fn busiest(rules: &dyn JsonVariant, position: &Value) -> (usize, String, usize) {
     let none = Map::new();
     let (json, _) = rules
         .normalise(&none, position, Validation::Analysis)
@@ -379,10 +379,10 @@ fn busiest(rules: &dyn Rules, position: &Value) -> (usize, String, usize) {
     (pieces, from, to.len())
 }
 
-/// The rule set's start and a crowded position, each drawn by `show`
+/// The variant's start and a crowded position, each drawn by `show`
 /// in its default layout (Goff's crowded one in the grid too) with the
 /// destinations of its piece that reaches most.
-fn pictures_of(rules: &dyn Rules) -> Vec<Drawn> {
+fn pictures_of(rules: &dyn JsonVariant) -> Vec<Drawn> {
     let id = rules.id();
     let (plies, spread) = match id {
         "goff-quantum" => (8, 40),

@@ -132,11 +132,11 @@ fn bad_castling_rights_are_rejected() {
 /// the rights go, and unmaking restores the game exactly.
 #[test]
 fn castles_make_and_unmake() {
-    use congruent::game::MoveKind;
-    use congruent::pieces::PieceKind;
+    use congruent::goff::game::MoveKind;
+    use congruent::goff::pieces::PieceKind;
     let mut g = congruent::goff::json::parse_game(&position(""))
         .unwrap()
-        .game(congruent::variant::Validation::Legal)
+        .game(congruent::core::variant::Validation::Legal)
         .unwrap();
     let castles: Vec<_> = g
         .legal_moves()

@@ -1,15 +1,15 @@
-//! The suites of the rule sets on the cell core (issue 23.8,
-//! `spec/conformance.md#the-other-rule-sets`): at least 500 cases each,
-//! every mutant of each rule set fails some case, a program with one
+//! The suites of the variants on the cell core (issue 23.8,
+//! `spec/conformance.md#the-other-variants`): at least 500 cases each,
+//! every mutant of each variant fails some case, a program with one
 //! mutant's fault is blamed first on that mutant's rule (the same for
 //! goff-quantum's suite), and the interaction table of the spec is the one
 //! the suites hold.
 
-use congruent::conform::blame;
-use congruent::protocol::{answer, Base};
+use congruent::referee::conform::blame;
+use congruent::referee::protocol::{answer, Base};
+use congruent::referee::suite::mutants::{measure, verdict};
+use congruent::referee::suite::{Case, Verdict};
 use congruent::registry::by_id;
-use congruent::suite::mutants::{measure, verdict};
-use congruent::suite::{Case, Verdict};
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::OnceLock;
@@ -23,7 +23,7 @@ const CELL: [&str; 6] = [
     "positional-6x6x4",
 ];
 
-/// The rule sets whose mutants are measured here: the cell games, and
+/// The variants whose mutants are measured here: the cell games, and
 /// quantum chess (issue 25) with its suite of its own.
 fn measured() -> Vec<&'static str> {
     let mut ids = CELL.to_vec();
@@ -31,7 +31,7 @@ fn measured() -> Vec<&'static str> {
     ids
 }
 
-/// Each rule set's cases, built once for both tests.
+/// Each variant's cases, built once for both tests.
 fn suite(id: &str) -> &'static [Case] {
     static SUITES: OnceLock<Vec<Vec<Case>>> = OnceLock::new();
     let all = SUITES.get_or_init(|| {
@@ -50,7 +50,7 @@ fn ask(c: &Case, options: &Map<String, Value>) -> Value {
 }
 
 /// Every mutant's kills, and the rule a program with its fault is blamed
-/// on, for each rule set on the core.
+/// on, for each variant on the core.
 #[test]
 fn every_mutant_kills_a_case_and_is_blamed_on_its_rule() {
     let mut holes = Vec::new();
@@ -92,11 +92,11 @@ fn every_mutant_kills_a_case_and_is_blamed_on_its_rule() {
     assert!(misblamed.is_empty(), "{misblamed:#?}");
 }
 
-/// The interaction cases of each rule set, counted by kind and class from
+/// The interaction cases of each variant, counted by kind and class from
 /// the suite, are the table of `spec/conformance.md`.
 #[test]
 fn the_spec_tables_the_interaction_cases() {
-    let spec = include_str!("../spec/conformance.md");
+    let spec = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/spec/conformance.md"));
     for id in CELL {
         let mut found: BTreeMap<String, usize> = BTreeMap::new();
         for c in suite(id) {

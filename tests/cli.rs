@@ -35,8 +35,9 @@ fn single_rook_mate_position() {
             )
         })
         .collect();
-    let tile =
-        |s: &str| congruent::notation::parse_tile(s, congruent::pieces::Side::White).unwrap();
+    let tile = |s: &str| {
+        congruent::goff::notation::parse_tile(s, congruent::goff::pieces::Side::White).unwrap()
+    };
     assert!(keys
         .windows(2)
         .all(|w| (tile(&w[0].0), tile(&w[0].1)) < (tile(&w[1].0), tile(&w[1].1))));
@@ -233,7 +234,7 @@ fn verify_passes_every_check() {
     assert!(!out.contains("FAIL"), "{out}");
 }
 
-/// `verify --variant all` verifies every rule set in turn, each under a
+/// `verify --variant all` verifies every variant in turn, each under a
 /// header, and passes only if every one does.
 #[test]
 fn verify_all_runs_every_rule_set() {
@@ -262,7 +263,7 @@ fn verify_all_runs_every_rule_set() {
     ] {
         assert!(out.contains(&format!("== {id} ==\n")), "{id}: {out}");
     }
-    // Every classical rule set checks check by its definition; quantum
+    // Every classical variant checks check by its definition; quantum
     // chess adopts no reading of check over an ensemble (O4).
     assert_eq!(out.matches("check by definition").count(), 7, "{out}");
     assert_eq!(out.matches(", 0 failed\n").count(), 8, "{out}");

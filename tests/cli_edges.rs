@@ -65,7 +65,7 @@ fn verify_says_what_it_checks() {
 }
 
 /// Issue 26: `verify`'s differential runs 10^5 random positions under
-/// every option set of each rule set on the cell core unless
+/// every option set of each variant on the cell core unless
 /// `--positions` says otherwise (goff's own default stays 2,000), and
 /// its help says so.
 #[test]
@@ -78,10 +78,10 @@ fn verify_runs_the_cells_differential_on_a_hundred_thousand_positions() {
         assert_eq!(r.default_positions(), expected, "{}", r.id());
     }
     let (_, out, _) = congruent(&["verify", "--help"], "");
-    assert!(out.contains("100000 for the rule sets on cells"), "{out}");
+    assert!(out.contains("100000 for the variants on cells"), "{out}");
 }
 
-/// `verify` on a terminal shows a spinner on stderr (the rule set, the
+/// `verify` on a terminal shows a spinner on stderr (the variant, the
 /// check running and its time so far) while its checks run; elsewhere
 /// stderr stays empty.
 #[test]
@@ -441,7 +441,7 @@ fn serve_bounds_a_requests_depth() {
         .collect();
     assert_eq!(answers.len(), 3, "{text}");
     assert_eq!(answers[0]["error"]["kind"], "limit", "{text}");
-    // Its hello declares the bound, not the rule sets' own limits.
+    // Its hello declares the bound, not the variants' own limits.
     let declared: Vec<u64> = answers[2]["variants"]
         .as_array()
         .unwrap()
@@ -468,7 +468,7 @@ fn serve_bounds_a_requests_depth() {
     );
 }
 
-/// README: every command that works on one rule set takes `--variant`,
+/// README: every command that works on one variant takes `--variant`,
 /// and those that do not are named, with why.
 #[test]
 fn the_readme_names_the_commands_that_take_variant() {
@@ -534,8 +534,8 @@ fn a_report_is_never_written_to_a_file_named_dash() {
     assert!(!dir.join("-").exists());
 }
 
-/// `serve --mutant` faults the rule set `--variant` names and no other,
-/// as `--set` changes that rule set alone; an unknown name is refused
+/// `serve --mutant` faults the variant `--variant` names and no other,
+/// as `--set` changes that variant alone; an unknown name is refused
 /// with every mutant listed, the last one too (a newcomer saw the list
 /// cut short).
 #[test]

@@ -5,8 +5,8 @@
 //! --input file` does; an empty stdin, closed or left open, is never an
 //! error (spec/protocol.md#where-a-command-reads-its-position).
 
+use congruent::core::variant::Validation;
 use congruent::registry;
-use congruent::variant::Validation;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
@@ -108,7 +108,7 @@ fn after_one_move() -> String {
     let mut keys: Vec<String> = reply
         .moves
         .iter()
-        .map(congruent::protocol::move_key)
+        .map(congruent::referee::protocol::move_key)
         .collect();
     keys.sort();
     goff.play(&none, &start, Validation::Legal, &keys[0])
@@ -382,7 +382,7 @@ fn options_a_command_would_ignore_are_refused() {
             &["perft", "1", "--shard", "0/2", "--divide"],
             "--divide: not with --shard",
         ),
-        (&["perft", "1", "--memo"], "--memo: the cell rule sets only"),
+        (&["perft", "1", "--memo"], "--memo: the cell variants only"),
         (
             &["perft", "1", "--memo", "--variant", "positional-8x8x2"],
             "positional-8x8x2 plays its turns on copies",

@@ -202,7 +202,7 @@ fn junit_totals(path: &Path) -> [u64; 4] {
 }
 
 /// A program that models only the adopted rules and says so in `hello`
-/// (every rule set, no options): exit 0, nothing failed, the option cases
+/// (every variant, no options): exit 0, nothing failed, the option cases
 /// skipped with their reason, never sent, never against a rule; with
 /// --strict they count as failed.
 #[test]
@@ -330,7 +330,7 @@ fn an_unsupported_answer_is_skipped() {
     assert!(dir.join("got-options").exists());
 }
 
-/// What the handshake declares, beyond options: a rule set the program
+/// What the handshake declares, beyond options: a variant the program
 /// does not list is refused before any case; an op it does not list is
 /// skipped; `--perft` needs `perft` and the options it compares under.
 #[test]
@@ -344,7 +344,7 @@ fn declared_rule_sets_and_ops() {
     assert_eq!(r.code, 2, "{}", r.out);
     assert_eq!(r.err.lines().count(), 1, "{}", r.err);
     assert!(
-        r.err.contains("lists the rule sets goff, not tetrahedral"),
+        r.err.contains("lists the variants goff, not tetrahedral"),
         "{}",
         r.err
     );
@@ -670,7 +670,7 @@ fn the_run_is_checked_before_it_starts() {
 }
 
 /// The text's last line, the JSON summary and the JUnit totals agree,
-/// for a passing run and a failing one; JUnit's class is the rule set.
+/// for a passing run and a failing one; JUnit's class is the variant.
 #[test]
 fn text_json_and_junit_totals_agree() {
     let dir = scratch();

@@ -488,7 +488,7 @@ fn the_python_adapter_passes_through_conform() {
 /// plain reference agrees at depth 2 on every one of them.
 #[test]
 fn perft_case_positions_agree_with_the_reference() {
-    use congruent::game::{perft, Implementation};
+    use congruent::goff::game::{perft, Implementation};
     let cases: Vec<_> = congruent::goff::suite::cases()
         .into_iter()
         .filter(|c| c.id.starts_with("perft/spec/"))
@@ -496,8 +496,8 @@ fn perft_case_positions_agree_with_the_reference() {
     assert!(cases.len() >= 20);
     for c in cases {
         let validation = match c.input.allow_illegal {
-            true => congruent::variant::Validation::Analysis,
-            false => congruent::variant::Validation::Legal,
+            true => congruent::core::variant::Validation::Analysis,
+            false => congruent::core::variant::Validation::Legal,
         };
         let game = congruent::goff::Goff::game(&Default::default(), &c.input.position, validation)
             .unwrap();

@@ -1,12 +1,12 @@
 //! The fast engine against the plain reference on random positions of
 //! 2-40 pieces (proptest shrinks a failure to a small position).
 
-use congruent::geometry::{Symmetry, Tile};
-use congruent::harness::sweep;
-use congruent::options::{PerimeterRule, RuleSet};
-use congruent::pieces::{Piece, PieceKind, Side};
-use congruent::position::Position;
-use congruent::{engine, reference};
+use congruent::goff::checks::sweep;
+use congruent::goff::geometry::{Symmetry, Tile};
+use congruent::goff::pieces::{Piece, PieceKind, Side};
+use congruent::goff::position::Position;
+use congruent::goff::readings::{PerimeterRule, Readings};
+use congruent::goff::{engine, reference};
 use proptest::prelude::*;
 
 fn position() -> impl Strategy<Value = Position> {
@@ -16,7 +16,7 @@ fn position() -> impl Strategy<Value = Position> {
             let side = if white { Side::White } else { Side::Black };
             let (t, kind) = (Tile::from_index(t), PieceKind::ALL[k]);
             if kind == PieceKind::Pawn
-                && congruent::game::setup::pawn_tile_possible(side, t).is_err()
+                && congruent::goff::game::setup::pawn_tile_possible(side, t).is_err()
             {
                 continue;
             }
@@ -38,9 +38,9 @@ proptest! {
 
     #[test]
     fn engine_matches_reference_with_lenient_perimeters(pos in position()) {
-        let lenient = RuleSet {
+        let lenient = Readings {
             perimeter: PerimeterRule::Lenient,
-            ..RuleSet::default()
+            ..Readings::default()
         };
         for (s, piece) in pos.pieces() {
             prop_assert_eq!(engine::reach_with(&pos, s, lenient), reference::reach_with(&pos, s, lenient), "{} on {}", piece, s);
@@ -91,7 +91,7 @@ proptest! {
     /// move, except a capture onto the added piece.
     #[test]
     fn adding_a_piece_creates_no_move_but_its_capture(pos in position(), extra in 0usize..512, white: bool, k in 0usize..8, option in 0usize..64) {
-        let sets = congruent::options::each_option();
+        let sets = congruent::goff::readings::each_option();
         let (label, rules) = &sets[option % sets.len()];
         let t = Tile::from_index(extra);
         let mut more = pos.clone();
@@ -108,7 +108,7 @@ proptest! {
 
 #[test]
 fn a_thousand_deterministic_positions_agree() {
-    match sweep::random_positions(1000, 7, RuleSet::default()) {
+    match sweep::random_positions(1000, 7, Readings::default()) {
         Ok(s) => println!("{s}"),
         Err(e) => panic!("{e}"),
     }

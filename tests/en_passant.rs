@@ -3,7 +3,7 @@
 //! Black to move. Coordinates in White's frame (the book quotes Black's
 //! pawns in Black's; the conversions are the book map's, section 4.4).
 
-use congruent::game::MoveKind;
+use congruent::goff::game::MoveKind;
 use congruent::goff::json::parse_game;
 use std::collections::BTreeSet;
 
@@ -22,7 +22,7 @@ fn en_passants(white_to: &str, black_pawns: &[&str]) -> BTreeSet<String> {
     // The figures show pawns only: analysed without kings.
     let mut g = parse_game(&json)
         .unwrap()
-        .game(congruent::variant::Validation::Analysis)
+        .game(congruent::core::variant::Validation::Analysis)
         .unwrap();
     g.legal_moves()
         .into_iter()
@@ -142,7 +142,7 @@ fn en_passant_lasts_one_move() {
         {"side":"black","kind":"king","tile":"KR8,8"}]}"#;
     let mut g = parse_game(json)
         .unwrap()
-        .game(congruent::variant::Validation::Legal)
+        .game(congruent::core::variant::Validation::Legal)
         .unwrap();
     let double = g
         .legal_moves()
@@ -157,7 +157,9 @@ fn en_passant_lasts_one_move() {
     let king = g
         .legal_moves()
         .into_iter()
-        .find(|m| g.position.piece_at(m.from).unwrap().kind == congruent::pieces::PieceKind::King)
+        .find(|m| {
+            g.position.piece_at(m.from).unwrap().kind == congruent::goff::pieces::PieceKind::King
+        })
         .unwrap();
     g.make(&king);
     let white = g.legal_moves()[0];
@@ -180,7 +182,7 @@ fn a_dart_capture_opens_no_en_passant() {
         {"side":"black","kind":"king","tile":"KR8,8"}]}"#;
     let mut g = parse_game(json)
         .unwrap()
-        .game(congruent::variant::Validation::Legal)
+        .game(congruent::core::variant::Validation::Legal)
         .unwrap();
     let dart = g
         .legal_moves()

@@ -1,9 +1,9 @@
 //! Exhaustive sweeps over all 512 tiles of an empty board.
 
-use congruent::engine;
-use congruent::geometry::{Bitboard, Tile};
-use congruent::harness::{overlay, sweep};
-use congruent::pieces::PieceKind;
+use congruent::goff::checks::{overlay, sweep};
+use congruent::goff::engine;
+use congruent::goff::geometry::{Bitboard, Tile};
+use congruent::goff::pieces::PieceKind;
 
 fn run(outcome: sweep::Outcome) {
     match outcome {
@@ -108,7 +108,7 @@ fn king_moves_to_every_neighbour_on_an_empty_board() {
 /// holds 256 tiles; the duke colours split the board into 4 x 128.
 #[test]
 fn tiles_alternate_between_two_colours() {
-    use congruent::geometry::{BishopColour, DukeColour, Ray, RayKind};
+    use congruent::goff::geometry::{BishopColour, DukeColour, Ray, RayKind};
     let mut white = 0;
     for s in Tile::all() {
         white += (s.bishop_colour() == BishopColour::White) as usize;
@@ -144,8 +144,8 @@ fn queen_covers_all_26_neighbours() {
 /// her.
 #[test]
 fn only_the_knight_attacks_a_lone_queen_one_way() {
-    use congruent::pieces::{Piece, Side};
-    use congruent::position::Position;
+    use congruent::goff::pieces::{Piece, Side};
+    use congruent::goff::position::Position;
     use rayon::prelude::*;
     let checked: usize = Tile::all()
         .collect::<Vec<_>>()
@@ -155,7 +155,8 @@ fn only_the_knight_attacks_a_lone_queen_one_way() {
             for t in Tile::all().filter(|&t| t != q) {
                 for kind in PieceKind::ALL {
                     let pawn_impossible = kind == PieceKind::Pawn
-                        && congruent::game::setup::pawn_tile_possible(Side::Black, t).is_err();
+                        && congruent::goff::game::setup::pawn_tile_possible(Side::Black, t)
+                            .is_err();
                     if pawn_impossible {
                         continue;
                     }

@@ -3,11 +3,11 @@
 //! reference alike, and the legality shortcut's fission zone keeps it
 //! exact.
 
-use congruent::game::fission;
-use congruent::game::{Game, Implementation};
-use congruent::geometry::{Bitboard, Tile};
-use congruent::pieces::{Piece, PieceKind, Side};
-use congruent::random::Rng;
+use congruent::core::rng::Rng;
+use congruent::goff::game::fission;
+use congruent::goff::game::{Game, Implementation};
+use congruent::goff::geometry::{Bitboard, Tile};
+use congruent::goff::pieces::{Piece, PieceKind, Side};
 
 mod common;
 use common::congruent;
@@ -65,8 +65,8 @@ fn the_king_may_not_step_into_a_fission() {
 /// ways, and by no decay (the engine's attack test without fission).
 #[test]
 fn in_check_by_fission_alone_both_ways() {
-    let tile = |s: &str| congruent::notation::parse_tile(s, Side::White).unwrap();
-    let mut position = congruent::position::Position::empty();
+    let tile = |s: &str| congruent::goff::notation::parse_tile(s, Side::White).unwrap();
+    let mut position = congruent::goff::position::Position::empty();
     for (t, side, kind) in [
         ("K1,3", Side::White, PieceKind::King),
         ("KB4,4", Side::White, PieceKind::Pawn),
@@ -87,7 +87,7 @@ fn in_check_by_fission_alone_both_ways() {
         assert!(g.king_capturable(Side::Black), "{implementation:?}");
         assert!(!g.in_check(Side::White));
     }
-    assert!(!congruent::engine::attacks(
+    assert!(!congruent::goff::engine::attacks(
         &position,
         tile("KR2,4"),
         tile("K5,7")
@@ -109,7 +109,7 @@ fn the_shortcut_stays_exact_near_stacks() {
     let (mut positions, mut fission_checks) = (0, 0);
     while positions < 250 {
         let s = Tile::from_index(rng.below(Tile::COUNT));
-        let mut position = congruent::position::Position::empty();
+        let mut position = congruent::goff::position::Position::empty();
         let side = if rng.below(2) == 0 {
             Side::White
         } else {
@@ -131,7 +131,7 @@ fn the_shortcut_stays_exact_near_stacks() {
         for _ in 0..4 + rng.below(10) {
             let r = 1 + rng.below(3) as i8;
             let mut d = || rng.below(2 * r as usize + 1) as i8 - r;
-            let v = congruent::geometry::Vector::new(d(), d(), d());
+            let v = congruent::goff::geometry::Vector::new(d(), d(), d());
             let Some(t) = Tile::at(s.coords() + v) else {
                 continue;
             };
@@ -161,7 +161,7 @@ fn the_shortcut_stays_exact_near_stacks() {
         let to_move = g.to_move;
         let check = g.in_check(to_move);
         assert_eq!(check, g.king_capturable(to_move));
-        if check && !congruent::engine::attacks(&g.position, s, k) {
+        if check && !congruent::goff::engine::attacks(&g.position, s, k) {
             fission_checks += 1;
         }
         let mut fast = g.legal_moves();

@@ -1,10 +1,10 @@
-//! The fuzz targets' properties (`congruent::fuzzing`) replayed on the
+//! The fuzz targets' properties (`congruent::referee::fuzzing`) replayed on the
 //! committed corpus in `fuzz/corpus/TARGET/` and on deterministic random
 //! bytes, so that the targets in `fuzz/` cannot rot between fuzzing runs
 //! (TESTING.md#fuzzing). A property that fails panics, naming the input.
 
-use congruent::fuzzing::TARGETS;
-use congruent::random::Rng;
+use congruent::core::rng::Rng;
+use congruent::referee::fuzzing::TARGETS;
 use std::path::Path;
 
 fn corpus(target: &str) -> Vec<(String, Vec<u8>)> {
@@ -69,8 +69,8 @@ fn every_target_holds_on_mutated_inputs() {
 /// write the text back.
 #[test]
 fn the_tile_property_fails_on_a_lenient_parser() {
-    use congruent::notation::{parse_tile, tile_name};
-    use congruent::pieces::Side;
+    use congruent::goff::notation::{parse_tile, tile_name};
+    use congruent::goff::pieces::Side;
     let lenient = |s: &str| parse_tile(s.trim(), Side::White);
     let t = lenient(" K5,4 ").unwrap();
     assert_ne!(tile_name(t, Side::White), " K5,4 ");

@@ -1,12 +1,12 @@
 //! The complete rules as a game: the starting position, legal moves,
 //! make/unmake, perft, and random games.
 
-use congruent::game::{perft, Game, Implementation, Move, MoveKind};
-use congruent::geometry::{Symmetry, Tile};
-use congruent::notation::parse_tile;
-use congruent::pieces::{Piece, PieceKind, Side};
-use congruent::position::Position;
-use congruent::random::Rng;
+use congruent::core::rng::Rng;
+use congruent::goff::game::{perft, Game, Implementation, Move, MoveKind};
+use congruent::goff::geometry::{Symmetry, Tile};
+use congruent::goff::notation::parse_tile;
+use congruent::goff::pieces::{Piece, PieceKind, Side};
+use congruent::goff::position::Position;
 
 fn tile(name: &str) -> Tile {
     parse_tile(name, Side::White).unwrap()
@@ -43,8 +43,8 @@ fn only_pawns_and_knights_move_first() {
 /// CR 13-16 and CR 30 (L2320-2443, L4700-4736): the lineup's colours.
 #[test]
 fn the_lineup_stands_on_the_books_colours() {
-    use congruent::geometry::{BishopColour, DukeColour};
-    let pos = congruent::game::start_position();
+    use congruent::goff::geometry::{BishopColour, DukeColour};
+    let pos = congruent::goff::game::start_position();
     assert_eq!(pos.len(), 32);
     assert_eq!(tile("KR1,1").bishop_colour(), BishopColour::White);
     let queen = |side| {
@@ -155,10 +155,13 @@ fn colour_swap_mirrors_the_legal_moves() {
                 )
                 .unwrap(),
                 to_move: g.to_move.opponent(),
-                en_passant: g.en_passant.as_ref().map(|ep| congruent::game::EnPassant {
-                    pawn: mirror_tile(ep.pawn),
-                    paths: ep.paths.iter().map(|&t| mirror_tile(t)).collect(),
-                }),
+                en_passant: g
+                    .en_passant
+                    .as_ref()
+                    .map(|ep| congruent::goff::game::EnPassant {
+                        pawn: mirror_tile(ep.pawn),
+                        paths: ep.paths.iter().map(|&t| mirror_tile(t)).collect(),
+                    }),
                 castling: g.castling.iter().map(mirror_tile).collect(),
                 implementation: Implementation::Engine,
                 rules: Default::default(),
@@ -190,7 +193,10 @@ fn colour_swap_mirrors_the_legal_moves() {
 fn position_strings_round_trip() {
     use congruent::goff::fen::{parse_fen, to_fen};
     let start = to_fen(&Game::start());
-    let spec = include_str!("../spec/position-string.md");
+    let spec = include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/spec/position-string.md"
+    ));
     assert!(
         spec.contains(&start),
         "the spec shows the start position's string"
@@ -198,7 +204,7 @@ fn position_strings_round_trip() {
     assert_eq!(
         parse_fen(&start)
             .unwrap()
-            .game(congruent::variant::Validation::Legal)
+            .game(congruent::core::variant::Validation::Legal)
             .unwrap(),
         Game::start()
     );
@@ -207,7 +213,7 @@ fn position_strings_round_trip() {
             assert_eq!(
                 parse_fen(&to_fen(&g))
                     .unwrap()
-                    .game(congruent::variant::Validation::Legal)
+                    .game(congruent::core::variant::Validation::Legal)
                     .unwrap(),
                 g
             );
@@ -224,7 +230,7 @@ fn position_strings_round_trip() {
     ] {
         let e = parse_fen(bad)
             .and_then(|s| {
-                s.game(congruent::variant::Validation::Legal)
+                s.game(congruent::core::variant::Validation::Legal)
                     .map_err(|e| e.to_string())
             })
             .unwrap_err();
@@ -236,7 +242,7 @@ fn position_strings_round_trip() {
 /// each kind of move; the fissions, castles and en passants listed, and
 /// the same with a wrong tile.
 fn candidates(g: &mut Game) -> Vec<Move> {
-    use congruent::pieces::BasePiece::{Bishop, Duke};
+    use congruent::goff::pieces::BasePiece::{Bishop, Duke};
     let legal = g.legal_moves();
     let mut kinds = vec![
         MoveKind::Normal,
@@ -291,7 +297,7 @@ fn the_validator_accepts_exactly_the_legal_moves() {
     for _ in 0..40 {
         let n = 8 + rng.below(20);
         games.push(Game {
-            position: congruent::random::position(&mut rng, n),
+            position: congruent::goff::samples::position(&mut rng, n),
             to_move: Side::White,
             en_passant: None,
             castling: Default::default(),

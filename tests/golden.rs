@@ -1,7 +1,7 @@
 //! The engine against the numbers and figures transcribed from the book
 //! into golden/ (each golden file names its source lines).
 
-use congruent::harness::golden;
+use congruent::goff::checks::golden;
 
 #[test]
 fn every_count_the_book_states_holds() {

@@ -7,14 +7,14 @@
 //! engine; where the book is wrong the file records both numbers and the
 //! test checks the corrected one, citing spec/errata.md.
 
-use congruent::engine::{destinations, reach};
-use congruent::game::fission::fission_options;
-use congruent::game::{pseudo_legal, start_position, Game, Generator, MoveKind};
-use congruent::geometry::{Bitboard, Tile};
-use congruent::notation::parse_tile;
-use congruent::pieces::{BasePiece, Piece, PieceKind, Side};
-use congruent::position::Position;
-use congruent::reach::Overlap;
+use congruent::goff::engine::{destinations, reach};
+use congruent::goff::game::fission::fission_options;
+use congruent::goff::game::{pseudo_legal, start_position, Game, Generator, MoveKind};
+use congruent::goff::geometry::{Bitboard, Tile};
+use congruent::goff::notation::parse_tile;
+use congruent::goff::pieces::{BasePiece, Piece, PieceKind, Side};
+use congruent::goff::position::Position;
+use congruent::goff::reach::Overlap;
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -110,7 +110,10 @@ fn capture_types(pos: &Position, s: Tile, t: Tile) -> BTreeSet<String> {
 
 // ---------------------------------------------------------------- lineup
 
-const START: &str = include_str!("../golden/start-position.json");
+const START: &str = include_str!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/golden/start-position.json"
+));
 
 /// Figure 15 and CR 13-16 (L2320-2443): the 32 pieces, exactly.
 #[test]
@@ -340,7 +343,10 @@ fn the_starting_pawns_cover_the_advance_tiles_as_table_16() {
 
 // ---------------------------------------------------------------- stack
 
-const STACK: &str = include_str!("../golden/stack-counts.json");
+const STACK: &str = include_str!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/golden/stack-counts.json"
+));
 
 /// What a lone White stack on `s` does on an empty board, by move kind.
 struct StackCover {
@@ -475,7 +481,10 @@ fn fission_matches_figures_82_and_83() {
 
 // ---------------------------------------------------------------- pawn
 
-const CAPTURES: &str = include_str!("../golden/pawn-captures.json");
+const CAPTURES: &str = include_str!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/golden/pawn-captures.json"
+));
 
 /// A golden list of `{"tile", "type"}` objects as tile name -> type.
 fn typed_tiles(v: &Value) -> BTreeMap<String, String> {
@@ -603,7 +612,10 @@ fn advances_and_start_captures() {
 /// in (`includes`) or out (`excludes`).
 #[test]
 fn every_pawn_figure() {
-    let g = load(include_str!("../golden/pawn-positions.json"));
+    let g = load(include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/golden/pawn-positions.json"
+    )));
     let entries = g["entries"].as_array().unwrap();
     assert_eq!(entries.len(), 37);
     for e in entries {

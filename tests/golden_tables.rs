@@ -4,15 +4,15 @@
 //! 36 (castles). Table 35 lives in `golden/pawn-captures.json`
 //! (`tests/golden_game.rs`).
 
-use congruent::engine;
-use congruent::geometry::{BishopColour, DukeColour, Plane, PlaneFamily, Tile, Vector};
-use congruent::harness::sweep;
-use congruent::notation::parse_tile;
-use congruent::options::RuleSet;
-use congruent::pieces::{PieceKind, Side};
-use congruent::reach::{Mover, Overlap};
-use congruent::rules::cr55_castling_conditions::{castles, open_board};
-use congruent::rules::rule;
+use congruent::goff::checks::sweep;
+use congruent::goff::engine;
+use congruent::goff::geometry::{BishopColour, DukeColour, Plane, PlaneFamily, Tile, Vector};
+use congruent::goff::notation::parse_tile;
+use congruent::goff::pieces::{PieceKind, Side};
+use congruent::goff::reach::{Mover, Overlap};
+use congruent::goff::readings::Readings;
+use congruent::goff::rules::cr55_castling_conditions::{castles, open_board};
+use congruent::goff::rules::rule;
 use serde_json::{json, Value};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -42,7 +42,7 @@ fn name_rules(named: &mut BTreeMap<u8, String>, numbers: &Value, context: &str) 
     }
 }
 
-fn rule_set(key: &str, value: &Value) -> Result<RuleSet, serde_json::Error> {
+fn rule_set(key: &str, value: &Value) -> Result<Readings, serde_json::Error> {
     serde_json::from_value(json!({ key: value }))
 }
 
@@ -51,7 +51,7 @@ fn rule_set(key: &str, value: &Value) -> Result<RuleSet, serde_json::Error> {
 fn rules_hold(named: BTreeMap<u8, String>) {
     for (n, context) in named {
         let r = rule(n).unwrap_or_else(|| panic!("{context}: no CR {n}"));
-        if let Err(e) = (r.check)(&RuleSet::default()) {
+        if let Err(e) = (r.check)(&Readings::default()) {
             panic!("{context}: CR {n} fails: {e}");
         }
     }
@@ -67,7 +67,7 @@ fn test_exists(name: &str) -> bool {
 }
 
 /// Table 25 (L18941-19113): every degenerate invariant. Where the shunned
-/// reading is an option, its honored value is the default `RuleSet` and
+/// reading is an option, its honored value is the default `Readings` and
 /// each shunned value selects something else; the rules stating the
 /// honored reading hold.
 #[test]
@@ -93,12 +93,12 @@ fn table_25_every_shunned_rule_is_an_option_or_said_not_to_be() {
         );
         assert_eq!(
             rule_set(key, &opt["honored"]).unwrap(),
-            RuleSet::default(),
+            Readings::default(),
             "{context}"
         );
         for shunned in opt["shunned"].as_array().unwrap() {
             let rules = rule_set(key, shunned).unwrap_or_else(|e| panic!("{context}: {e}"));
-            assert_ne!(rules, RuleSet::default(), "{context}: {shunned}");
+            assert_ne!(rules, Readings::default(), "{context}: {shunned}");
             options += 1;
         }
     }
@@ -211,7 +211,7 @@ fn table_29_plane_names_and_types() {
         }
     }
     assert_eq!(named.len(), 13);
-    let start = congruent::game::Game::start();
+    let start = congruent::goff::game::Game::start();
     assert_eq!(start.position.len(), 32);
     assert!(
         start.position.pieces().all(|(t, _)| t.i() == t.j()),
@@ -266,7 +266,7 @@ fn table_30_duke_colours() {
             }
         }
     }
-    let start = congruent::game::Game::start();
+    let start = congruent::goff::game::Game::start();
     for (t, p) in start
         .position
         .pieces()
@@ -365,7 +365,7 @@ fn table_34_overlap_tiles_by_way_and_degree() {
 #[test]
 fn table_36_the_castles_by_type() {
     let t = load("table36-castles.json");
-    let rules = RuleSet::default();
+    let rules = Readings::default();
     let found = castles(&mut open_board("", &rules));
     assert_eq!(found.len() as u64, t["total"].as_u64().unwrap());
     let mut by_type: BTreeMap<&str, Vec<Vec<(Tile, Tile)>>> = BTreeMap::new();

@@ -6,9 +6,9 @@
 mod common;
 
 use common::congruent;
-use congruent::geometry::Tile;
-use congruent::notation::parse_tile;
-use congruent::pieces::Side;
+use congruent::goff::geometry::Tile;
+use congruent::goff::notation::parse_tile;
+use congruent::goff::pieces::Side;
 use std::process::{Command, Stdio};
 
 const BIN: &str = env!("CARGO_BIN_EXE_congruent");
@@ -59,7 +59,7 @@ fn mated(id: &str) -> String {
     case["input"]["position"].to_string()
 }
 
-/// Rule sets whose trees are smaller answer deeper perft
+/// Variants whose trees are smaller answer deeper perft
 /// (spec/conformance.md#limits): each is refused one ply past its own
 /// limit, naming it, and answers at the limit (0 below a mate).
 #[test]
@@ -212,10 +212,10 @@ fn adjacent_kings_are_refused_when_they_attack() {
 /// A legal position with adjacent kings that do not attack each other,
 /// found among deterministic random blockers around them.
 fn blocked_adjacent_kings() -> serde_json::Value {
-    use congruent::game::setup::Setup;
-    use congruent::pieces::{Piece, PieceKind};
-    use congruent::random::Rng;
-    use congruent::variant::Validation;
+    use congruent::core::rng::Rng;
+    use congruent::core::variant::Validation;
+    use congruent::goff::game::setup::Setup;
+    use congruent::goff::pieces::{Piece, PieceKind};
     let (wk, bk) = (tile("K4,4"), tile("K5,4"));
     let near: Vec<Tile> = Tile::all()
         .filter(|t| {
@@ -225,7 +225,7 @@ fn blocked_adjacent_kings() -> serde_json::Value {
         .collect();
     let mut rng = Rng::new(0xB10C);
     for _ in 0..200_000 {
-        let mut position = congruent::position::Position::empty();
+        let mut position = congruent::goff::position::Position::empty();
         position
             .put(wk, Piece::new(Side::White, PieceKind::King))
             .unwrap();
@@ -236,11 +236,11 @@ fn blocked_adjacent_kings() -> serde_json::Value {
             let t = near[rng.below(near.len())];
             let _ = position.put(t, Piece::new(Side::White, PieceKind::Pawn));
         }
-        if congruent::game::setup::check_pawns(&position).is_err() {
+        if congruent::goff::game::setup::check_pawns(&position).is_err() {
             continue;
         }
         let reach =
-            |from| congruent::engine::destinations_with(&position, from, Default::default());
+            |from| congruent::goff::engine::destinations_with(&position, from, Default::default());
         if reach(wk).contains(bk) || reach(bk).contains(wk) {
             continue;
         }

@@ -11,11 +11,11 @@
 //! random blocker sets, and the hemming sets it finds are checked in the
 //! engine too.
 
-use congruent::engine::destinations_with;
-use congruent::geometry::{AdvancementRectangle, Plane, Ray, Tile, Vector};
-use congruent::options::{KingRule, RuleSet};
-use congruent::pieces::{Piece, PieceKind, Side};
-use congruent::position::Position;
+use congruent::goff::engine::destinations_with;
+use congruent::goff::geometry::{AdvancementRectangle, Plane, Ray, Tile, Vector};
+use congruent::goff::pieces::{Piece, PieceKind, Side};
+use congruent::goff::position::Position;
+use congruent::goff::readings::{KingRule, Readings};
 
 type Set = u128;
 
@@ -75,8 +75,8 @@ impl Model {
     /// three base pieces to perimeter 1, merged by target (a target is
     /// reached if any of its ways is open).
     fn natural(s: Tile) -> Model {
-        use congruent::geometry::Quadrant;
-        use congruent::pieces::BasePiece;
+        use congruent::goff::geometry::Quadrant;
+        use congruent::goff::pieces::BasePiece;
         let mut model = Model::linear(s);
         for base in BasePiece::ALL {
             for plane in base.family().planes() {
@@ -202,15 +202,15 @@ fn relations() -> [(&'static str, Tile); 4] {
 /// leave the king the same number of moves.
 #[test]
 fn the_model_is_the_engines_king() {
-    let mut rng = congruent::random::Rng::new(11);
+    let mut rng = congruent::core::rng::Rng::new(11);
     for (name, s) in relations() {
         for (model, rules) in [
-            (Model::linear(s), RuleSet::default()),
+            (Model::linear(s), Readings::default()),
             (
                 Model::adjacent(s),
-                RuleSet {
+                Readings {
                     king: KingRule::Adjacent,
-                    ..RuleSet::default()
+                    ..Readings::default()
                 },
             ),
         ] {
@@ -246,7 +246,7 @@ fn table_11_adjacent_and_linear_columns() {
         let l = Model::linear(s);
         let (n, set) = l.minimum();
         let pos = l.position(s, set);
-        assert!(destinations_with(&pos, s, RuleSet::default()).is_empty());
+        assert!(destinations_with(&pos, s, Readings::default()).is_empty());
         assert_eq!(n, linear, "linear rule, {name}: hemmed by {pos:?}");
     }
 }
@@ -259,9 +259,9 @@ fn table_11_adjacent_and_linear_columns() {
 /// itself, without the model.
 #[test]
 fn table_11_natural_column_is_7_8_10_16_not_4_7_10_14() {
-    let rules = RuleSet {
+    let rules = Readings {
         king: KingRule::Natural,
-        ..RuleSet::default()
+        ..Readings::default()
     };
     let ours = [
         ("corner", 7, 4),
@@ -272,7 +272,7 @@ fn table_11_natural_column_is_7_8_10_16_not_4_7_10_14() {
     for ((name, s), (row, natural, book)) in relations().into_iter().zip(ours) {
         assert_eq!(name, row);
         let m = Model::natural(s);
-        let mut rng = congruent::random::Rng::new(12);
+        let mut rng = congruent::core::rng::Rng::new(12);
         for _ in 0..200 {
             let mut blockers: Set = 0;
             for k in 0..m.tiles.len() {

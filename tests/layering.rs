@@ -4,14 +4,11 @@
 //! file it names (the longest prefix that is a module), and the file graph
 //! so built must keep the rule:
 //!
-//! (a) no file imports a module of a higher layer;
-//! (b) no rule set imports another rule set's modules (the four cell games
-//!     may import the cell core, which is what it is for, and quantum chess
-//!     Goff's classical rules, which it is a layer over);
-//! (c) no import cycle between files (the cycle is reported), except the
-//!     one known and listed below;
-//! (d) the seam, `src/variant.rs`, imports no rule set;
-//! (e) no cell game and not the cell core imports Goff's modules.
+//! (a) no file imports one of a higher layer ([`LAYERS`], by folder; the
+//!     seam is above the rest of the core, so it names no variant);
+//! (b) no variant imports another's files (a cell game may import the
+//!     cell core, and quantum chess Goff's classical rules);
+//! (c) no import cycle between files (the cycle is reported).
 //!
 //! A module's `mod.rs` naming its own children by their bare names (`pub
 //! use game::Tetrahedral`, `mod suite;`) declares them, and is not an
@@ -23,64 +20,54 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::Path;
 
-/// The layers, bottom to top, by the first segment of a module path (the
-/// file or folder directly under `src/`).
+/// The layers, bottom to top, each a list of path prefixes under the
+/// repository root; a file is in the layer of its longest matching prefix
+/// (so the seam, `src/core/variant.rs`, is a layer above the rest of
+/// `src/core/`).
 const LAYERS: &[(&str, &[&str])] = &[
+    ("the generic core", &["src/core/"]),
+    ("the seam", &["src/core/variant.rs"]),
+    ("variants", &["src/goff/", "src/cells/"]),
+    ("the registry", &["src/registry.rs"]),
+    ("pictures", &["src/picture/"]),
+    ("the referee", &["src/referee/"]),
     (
-        "generic types",
-        &[
-            "side",
-            "rng",
-            "input",
-            "validation",
-            "case",
-            "check",
-            "shard",
-        ],
+        "the command line",
+        &["src/cli/", "src/main.rs", "src/lib.rs"],
     ),
-    ("the seam", &["variant"]),
-    // Goff's modules, the cell core and the cell games: see `rule_set`.
-    ("rule sets", &[]),
-    ("the registry", &["registry"]),
-    (
-        "protocol, suite, pictures",
-        &["protocol", "suite", "picture"],
-    ),
-    ("conform, fuzzing", &["conform", "fuzzing"]),
-    ("the command line", &["cli", "main", "lib"]),
 ];
 
-/// Goff's modules: one rule set.
-const GOFF: &[&str] = &[
-    "geometry",
-    "pieces",
-    "position",
-    "reach",
-    "options",
-    "engine",
-    "reference",
-    "notation",
-    "game",
-    "random",
-    "render",
-    "rules",
-    "harness",
-    "goff",
+/// Each variant's folder, by longest prefix: a file belongs to the
+/// variant of its longest matching prefix. Quantum chess is a layer over
+/// Goff's classical rules (issue 25: it reuses the engine and the
+/// reference), and the four cell games are built on the cell core: those
+/// two imports are allowed, see [`may_import`].
+const VARIANT_FOLDERS: &[(&str, &str)] = &[
+    ("src/goff/", "goff"),
+    ("src/goff/quantum/", "quantum"),
+    ("src/cells/", "cells"),
+    ("src/cells/games/tetrahedral/", "tetrahedral"),
+    ("src/cells/games/third_dimension/", "third_dimension"),
+    ("src/cells/games/positional/", "positional"),
+    ("src/cells/games/trans_dimensional/", "trans_dimensional"),
 ];
 
-/// Quantum chess, a layer over Goff's classical rules: it may import
-/// Goff's modules (issue 25: reuse the engine and the reference), never
-/// the reverse.
-const QUANTUM: &str = "quantum";
+/// Whether a file of variant `mine` may import one of variant `theirs`.
+fn may_import(mine: &str, theirs: &str) -> bool {
+    let cell_game = VARIANT_FOLDERS
+        .iter()
+        .any(|(p, v)| *v == mine && p.starts_with("src/cells/games/"));
+    mine == theirs || (mine == "quantum" && theirs == "goff") || (cell_game && theirs == "cells")
+}
 
-/// The cell core and the rule sets built on it.
-const CELL_CORE: &str = "cells";
-const CELL_GAMES: &[&str] = &[
-    "tetrahedral",
-    "third_dimension",
-    "positional",
-    "trans_dimensional",
-];
+/// The longest of `prefixes` that `file` starts with, as (length, index).
+fn longest<'a>(file: &str, prefixes: impl Iterator<Item = &'a str>) -> Option<(usize, usize)> {
+    prefixes
+        .enumerate()
+        .filter(|(_, p)| file.starts_with(p))
+        .map(|(i, p)| (p.len(), i))
+        .max()
+}
 
 /// A file of `src/`: which crate it belongs to (the library, or the
 /// binary: `main.rs` and `cli/`) and its module path.
@@ -213,13 +200,36 @@ fn paths(file: &str, text: &str) -> Vec<(bool, Vec<String>)> {
     let me = module_of(file);
     let s: Vec<char> = code(text).chars().collect();
     let mut out = Vec::new();
+    // The inline modules (`mod tests { … }`) the scan is inside, each with
+    // the brace depth its body opened at: `super::` in one is its parent.
+    let mut inline: Vec<(String, usize)> = Vec::new();
+    let mut depth = 0;
     let mut i = 0;
     while i < s.len() {
+        match s[i] {
+            '{' => depth += 1,
+            '}' => {
+                if inline.last().is_some_and(|(_, d)| *d == depth) {
+                    inline.pop();
+                }
+                depth -= 1;
+            }
+            _ => {}
+        }
         if i > 0 && is_ident(s[i - 1]) || s[i] == ':' && i > 0 && s[i - 1] == ':' {
             i += 1;
             continue;
         }
         let rest: String = s[i..s.len().min(i + 12)].iter().collect();
+        if let Some(name) = inline_module(&s[i..]) {
+            inline.push((name, depth + 1));
+        }
+        let here: Vec<String> = me
+            .path
+            .iter()
+            .cloned()
+            .chain(inline.iter().map(|(n, _)| n.clone()))
+            .collect();
         let (root, bin, skip) = if rest.starts_with("crate::") {
             (Vec::new(), me.bin, 7)
         } else if rest.starts_with("congruent::") {
@@ -231,8 +241,8 @@ fn paths(file: &str, text: &str) -> Vec<(bool, Vec<String>)> {
                 n += 1;
                 j += 7;
             }
-            let keep = me.path.len().saturating_sub(n);
-            (me.path[..keep].to_vec(), me.bin, j - i)
+            let keep = here.len().saturating_sub(n);
+            (here[..keep].to_vec(), me.bin, j - i)
         } else {
             i += 1;
             continue;
@@ -242,6 +252,15 @@ fn paths(file: &str, text: &str) -> Vec<(bool, Vec<String>)> {
         out.extend(found.into_iter().map(|p| (bin, p)));
     }
     out
+}
+
+/// The name of an inline module whose body starts here (`mod NAME {`).
+fn inline_module(s: &[char]) -> Option<String> {
+    let rest: String = s.iter().take(80).collect();
+    let after = rest.strip_prefix("mod ")?;
+    let name: String = after.chars().take_while(|c| is_ident(*c)).collect();
+    let tail = after[name.len()..].trim_start();
+    (!name.is_empty() && tail.starts_with('{')).then_some(name)
 }
 
 struct Graph {
@@ -279,40 +298,27 @@ fn graph() -> Graph {
     Graph { edges }
 }
 
-/// The first segment of a file's module path: `src/goff/suite.rs` is
-/// `goff`, `src/variant.rs` is `variant`, `src/main.rs` is `main`.
-fn top(file: &str) -> String {
-    let rel = file.strip_prefix("src/").unwrap();
-    let first = rel.split('/').next().unwrap();
-    first.strip_suffix(".rs").unwrap_or(first).to_string()
-}
-
 fn layer(file: &str) -> usize {
-    let t = top(file);
-    if rule_set(file).is_some() {
-        return LAYERS.iter().position(|(n, _)| *n == "rule sets").unwrap();
-    }
-    LAYERS
+    let prefixes = LAYERS
         .iter()
-        .position(|(_, tops)| tops.contains(&t.as_str()))
-        .unwrap_or_else(|| panic!("{file} is in no layer: add `{t}` to LAYERS in tests/layering.rs and to ARCHITECTURE.md"))
+        .enumerate()
+        .flat_map(|(i, (_, ps))| ps.iter().map(move |p| (i, *p)));
+    let best = prefixes
+        .filter(|(_, p)| file.starts_with(p))
+        .max_by_key(|(_, p)| p.len());
+    best.map(|(i, _)| i).unwrap_or_else(|| {
+        panic!("{file} is in no layer: add its folder to LAYERS in tests/layering.rs and to ARCHITECTURE.md")
+    })
 }
 
-/// The rule set a file belongs to, if any.
-fn rule_set(file: &str) -> Option<String> {
-    let t = top(file);
-    if GOFF.contains(&t.as_str()) {
-        Some("goff".into())
-    } else if t == CELL_CORE || CELL_GAMES.contains(&t.as_str()) || t == QUANTUM {
-        Some(t)
-    } else {
-        None
-    }
+/// The variant a file belongs to, if any.
+fn variant_of(file: &str) -> Option<&'static str> {
+    longest(file, VARIANT_FOLDERS.iter().map(|(p, _)| *p)).map(|(_, i)| VARIANT_FOLDERS[i].1)
 }
 
-#[test]
-fn every_file_is_in_a_layer_and_imports_nothing_above_it() {
-    let g = graph();
+/// Every import that breaks the layering rule, as a line naming both
+/// files: up the layers, or across variants.
+fn violations(g: &Graph) -> Vec<String> {
     let mut wrong = Vec::new();
     for (f, to) in &g.edges {
         for t in to {
@@ -323,63 +329,69 @@ fn every_file_is_in_a_layer_and_imports_nothing_above_it() {
                     LAYERS[layer(t)].0
                 ));
             }
+            if let (Some(mine), Some(theirs)) = (variant_of(f), variant_of(t)) {
+                if !may_import(mine, theirs) {
+                    wrong.push(format!("{f} ({mine}) imports {t} ({theirs})"));
+                }
+            }
         }
     }
+    wrong
+}
+
+#[test]
+fn every_file_is_in_a_layer_and_imports_nothing_above_it_nor_across_variants() {
+    let g = graph();
+    let wrong = violations(&g);
     assert!(
         wrong.is_empty(),
-        "imports up the layers:\n{}",
+        "imports breaking the layering rule:\n{}",
         wrong.join("\n")
     );
 }
 
+/// The rule catches what it is for: an upward import and a cross-variant
+/// import planted into the real graph are each reported, naming the file.
 #[test]
-fn no_rule_set_imports_another() {
-    let g = graph();
-    let mut wrong = Vec::new();
-    for (f, to) in &g.edges {
-        let Some(mine) = rule_set(f) else { continue };
-        for t in to {
-            let Some(theirs) = rule_set(t) else { continue };
-            let core = theirs == CELL_CORE && CELL_GAMES.contains(&mine.as_str());
-            let classical = mine == QUANTUM && theirs == "goff";
-            if theirs != mine && !core && !classical {
-                wrong.push(format!("{f} ({mine}) imports {t} ({theirs})"));
-            }
-        }
+fn a_planted_upward_or_cross_variant_import_is_caught() {
+    let plants = [
+        (
+            "src/core/variant.rs",
+            "src/referee/conform/mod.rs",
+            "the seam",
+        ),
+        ("src/goff/game/mod.rs", "src/registry.rs", "variants"),
+        (
+            "src/cells/games/tetrahedral/game.rs",
+            "src/goff/mod.rs",
+            "(tetrahedral) imports src/goff/mod.rs (goff)",
+        ),
+        (
+            "src/goff/engine/mod.rs",
+            "src/goff/quantum/mod.rs",
+            "(goff) imports src/goff/quantum/mod.rs (quantum)",
+        ),
+        (
+            "src/cells/game.rs",
+            "src/cells/games/positional/game.rs",
+            "(cells) imports",
+        ),
+    ];
+    for (from, to, says) in plants {
+        let mut g = graph();
+        assert!(violations(&g).is_empty());
+        g.edges
+            .get_mut(from)
+            .unwrap_or_else(|| panic!("no file {from}"))
+            .insert(to.to_string());
+        let found = violations(&g);
+        assert!(
+            found
+                .iter()
+                .any(|l| l.starts_with(from) && l.contains(to) && l.contains(says)),
+            "{from} -> {to} not reported: {found:?}"
+        );
     }
-    assert!(
-        wrong.is_empty(),
-        "rule sets importing each other:\n{}",
-        wrong.join("\n")
-    );
-}
-
-#[test]
-fn the_seam_imports_no_rule_set() {
-    let g = graph();
-    let bad: Vec<&String> = g.edges["src/variant.rs"]
-        .iter()
-        .filter(|t| rule_set(t).is_some() || layer(t) >= layer("src/variant.rs"))
-        .collect();
-    assert!(bad.is_empty(), "src/variant.rs imports {bad:?}");
-}
-
-#[test]
-fn no_cell_game_nor_the_cell_core_imports_goff() {
-    let g = graph();
-    let mut wrong = Vec::new();
-    for (f, to) in &g.edges {
-        let t0 = top(f);
-        if t0 != CELL_CORE && !CELL_GAMES.contains(&t0.as_str()) {
-            continue;
-        }
-        for t in to {
-            if GOFF.contains(&top(t).as_str()) {
-                wrong.push(format!("{f} imports Goff's {t}"));
-            }
-        }
-    }
-    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
 /// The strongly connected components of more than one file (Tarjan).
@@ -482,10 +494,13 @@ fn no_import_cycle_between_files() {
 /// The scanner itself: a `use` group, `super::` and comments.
 #[test]
 fn the_scanner_reads_paths_as_rust_does() {
-    let text = "use crate::a::{b::{C, d}, self, e as f};\n// crate::commented\nuse super::g;\nfn x() { crate::h::i(); let s = \"// crate::in_string\"; }";
+    let text = "use crate::a::{b::{C, d}, self, e as f};\n// crate::commented\nuse super::g;\nfn x() { crate::h::i(); let s = \"// crate::in_string\"; }\nmod tests { use super::*; fn t() { super::super::k(); } }\nuse super::m;";
     let got = paths("src/x/y.rs", text);
     let names: Vec<String> = got.iter().map(|(_, p)| p.join("::")).collect();
-    assert_eq!(names, ["a::b::C", "a::b::d", "a", "a::e", "x::g", "h::i"]);
+    assert_eq!(
+        names,
+        ["a::b::C", "a::b::d", "a", "a::e", "x::g", "h::i", "x::y", "x::k", "x::m"]
+    );
     // A new import that breaks the rule is seen.
     let g = |f: &str, line: &str| {
         paths(f, line)
@@ -494,15 +509,25 @@ fn the_scanner_reads_paths_as_rust_does() {
             .collect::<Vec<_>>()
     };
     assert_eq!(
-        g("src/tetrahedral/game.rs", "use crate::goff::Goff;"),
+        g(
+            "src/cells/games/tetrahedral/game.rs",
+            "use crate::goff::Goff;"
+        ),
         ["goff::Goff"]
     );
     assert_eq!(
-        g("src/variant.rs", "use crate::conform::run;"),
-        ["conform::run"]
+        g("src/core/variant.rs", "use crate::referee::conform::run;"),
+        ["referee::conform::run"]
     );
-    assert!(layer("src/conform/mod.rs") > layer("src/variant.rs"));
-    assert_eq!(rule_set("src/goff/mod.rs").as_deref(), Some("goff"));
+    assert!(layer("src/referee/conform/mod.rs") > layer("src/core/variant.rs"));
+    assert!(layer("src/core/variant.rs") > layer("src/core/side.rs"));
+    assert_eq!(variant_of("src/goff/mod.rs"), Some("goff"));
+    assert_eq!(variant_of("src/goff/quantum/apply.rs"), Some("quantum"));
+    assert_eq!(
+        variant_of("src/cells/games/positional/game.rs"),
+        Some("positional")
+    );
+    assert_eq!(variant_of("src/cells/tables.rs"), Some("cells"));
 }
 
 /// ARCHITECTURE.md's diagram names every top-level module of `src/`, so

@@ -1,17 +1,18 @@
-//! The legality shortcut (`src/game/legality.rs`): moves spared the full
+//! The legality shortcut (`src/goff/game/legality.rs`): moves spared the full
 //! king-safety test are exactly the legal ones, on random positions and
 //! along random games, and the shortcut applies only where its premise
 //! holds.
 
-use congruent::game::{Game, Implementation};
-use congruent::geometry::{Bitboard, Tile};
-use congruent::options::{PerimeterRule, RuleSet};
-use congruent::pieces::{Piece, PieceKind, Side};
-use congruent::random::{self, Rng};
+use congruent::core::rng::Rng;
+use congruent::goff::game::{Game, Implementation};
+use congruent::goff::geometry::{Bitboard, Tile};
+use congruent::goff::pieces::{Piece, PieceKind, Side};
+use congruent::goff::readings::{PerimeterRule, Readings};
+use congruent::goff::samples;
 
 /// A random position of `n` pieces with one king a side.
 fn game(rng: &mut Rng, n: usize) -> Game {
-    let mut position = random::position(rng, n);
+    let mut position = samples::position(rng, n);
     for t in position.pieces().map(|(t, _)| t).collect::<Vec<_>>() {
         if position
             .piece_at(t)
@@ -38,7 +39,7 @@ fn game(rng: &mut Rng, n: usize) -> Game {
         en_passant: None,
         castling: Bitboard::EMPTY,
         implementation: Implementation::Engine,
-        rules: RuleSet::default(),
+        rules: Readings::default(),
     }
 }
 
@@ -86,9 +87,9 @@ fn spared_moves_are_the_legal_ones_along_random_games() {
 #[test]
 fn lenient_perimeters_take_the_full_test() {
     let mut rng = Rng::new(0x1E6A3);
-    let rules = RuleSet {
+    let rules = Readings {
         perimeter: PerimeterRule::Lenient,
-        ..RuleSet::default()
+        ..Readings::default()
     };
     for _ in 0..20 {
         let n = 3 + rng.below(20);
@@ -115,11 +116,11 @@ fn attacks_by_gates_equal_destinations() {
     let mut hits = 0;
     for _ in 0..300 {
         let n = 2 + rng.below(40);
-        let pos = random::position(&mut rng, n);
+        let pos = samples::position(&mut rng, n);
         for (s, piece) in pos.pieces() {
-            let reach = congruent::engine::destinations(&pos, s);
+            let reach = congruent::goff::engine::destinations(&pos, s);
             for k in Tile::all().filter(|&k| !pos.side(piece.side).contains(k)) {
-                let by_gates = congruent::engine::attacks(&pos, s, k);
+                let by_gates = congruent::goff::engine::attacks(&pos, s, k);
                 assert_eq!(by_gates, reach.contains(k), "{piece:?} on {s} to {k}");
                 hits += usize::from(by_gates);
             }

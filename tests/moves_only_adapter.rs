@@ -19,7 +19,7 @@
 
 mod common;
 use common::congruent;
-use congruent::suite::Case;
+use congruent::referee::suite::Case;
 use std::path::Path;
 
 /// One `moves-of/*` twin in this many runs through the adapter (297 of

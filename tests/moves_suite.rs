@@ -3,12 +3,12 @@
 //! move meets check; these and the fission-check and castling-plane cases
 //! confirmed by the plain reference.
 
-use congruent::game::{Game, Implementation};
+use congruent::core::variant::Validation;
+use congruent::goff::game::{Game, Implementation};
 use congruent::goff::json;
 use congruent::goff::moves_suite::interaction_counts;
-use congruent::protocol::move_key;
-use congruent::suite::Case;
-use congruent::variant::Validation;
+use congruent::referee::protocol::move_key;
+use congruent::referee::suite::Case;
 use std::collections::BTreeSet;
 
 fn goff() -> Vec<Case> {

@@ -5,9 +5,9 @@
 
 #[path = "common/core_suite.rs"]
 mod core_suite;
-use congruent::protocol::{answer, Base};
+use congruent::referee::protocol::{answer, Base};
+use congruent::referee::suite::mutants::measure;
 use congruent::registry::by_id;
-use congruent::suite::mutants::measure;
 use core_suite::core_cases;
 
 /// Every Goff mutant fails some case of the core suite.

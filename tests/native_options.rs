@@ -6,20 +6,21 @@
 //! classified destinations, way by way, on random positions, and the same
 //! perft.
 
-use congruent::engine;
-use congruent::game::{perft, Game, Implementation};
-use congruent::options::{each_option, KingRule, LinearRule, MotionRule, RuleSet};
-use congruent::pieces::PieceKind;
-use congruent::random::{self, Rng};
-use congruent::reference;
+use congruent::core::rng::Rng;
+use congruent::goff::engine;
+use congruent::goff::game::{perft, Game, Implementation};
+use congruent::goff::pieces::PieceKind;
+use congruent::goff::readings::{each_option, KingRule, LinearRule, MotionRule, Readings};
+use congruent::goff::reference;
+use congruent::goff::samples;
 use rayon::prelude::*;
 
 /// Each option value alone, then the combinations in which one option
 /// changes what another does.
-fn option_sets() -> Vec<(String, RuleSet)> {
+fn option_sets() -> Vec<(String, Readings)> {
     let mut sets = each_option();
-    let with = |label: &str, f: &dyn Fn(&mut RuleSet)| {
-        let mut r = RuleSet::default();
+    let with = |label: &str, f: &dyn Fn(&mut Readings)| {
+        let mut r = Readings::default();
         f(&mut r);
         (label.to_string(), r)
     };
@@ -43,11 +44,11 @@ fn option_sets() -> Vec<(String, RuleSet)> {
         with("time_symmetric king=adjacent perimeter=lenient", &|r| {
             r.time_symmetric = true;
             r.king = KingRule::Adjacent;
-            r.perimeter = congruent::options::PerimeterRule::Lenient;
+            r.perimeter = congruent::goff::readings::PerimeterRule::Lenient;
         }),
         with("motion=dual-path-both perimeter=lenient", &|r| {
             r.motion = MotionRule::DualPathBoth;
-            r.perimeter = congruent::options::PerimeterRule::Lenient;
+            r.perimeter = congruent::goff::readings::PerimeterRule::Lenient;
         }),
     ]);
     sets
@@ -62,7 +63,7 @@ fn the_engine_answers_as_the_reference_under_every_option() {
         let mut moved = [0usize; 8];
         for _ in 0..if rules.time_symmetric { 12 } else { 60 } {
             let n = 2 + rng.below(40);
-            let pos = random::position(&mut rng, n);
+            let pos = samples::position(&mut rng, n);
             for (s, p) in pos.pieces() {
                 let ours = engine::reach_with(&pos, s, rules);
                 assert_eq!(
@@ -83,7 +84,7 @@ fn the_engine_answers_as_the_reference_under_every_option() {
 /// five seconds: 795 first moves under `dual-path-either`, every move's
 /// return tested under time symmetry, both quadrants of every plane
 /// under `any-quadrant`)?
-fn slow(rules: &RuleSet) -> bool {
+fn slow(rules: &Readings) -> bool {
     rules.time_symmetric
         || rules.linear == LinearRule::AnyQuadrant
         || matches!(
@@ -93,7 +94,7 @@ fn slow(rules: &RuleSet) -> bool {
 }
 
 /// Perft(2) from the start both ways, over every first move, or under a
-/// slow rule set over 24 of them evenly spaced (each subtree still
+/// slow variant over 24 of them evenly spaced (each subtree still
 /// counted in full both ways): the same first moves both ways, then the
 /// same number of replies after each.
 #[test]

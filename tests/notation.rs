@@ -1,8 +1,8 @@
 //! The book's notation (L2444-2488), in both perspectives.
 
-use congruent::geometry::Tile;
-use congruent::notation::{self, NotationError};
-use congruent::pieces::{PieceKind, Side};
+use congruent::goff::geometry::Tile;
+use congruent::goff::notation::{self, NotationError};
+use congruent::goff::pieces::{PieceKind, Side};
 use quickcheck::quickcheck;
 
 #[test]
@@ -94,7 +94,7 @@ quickcheck! {
 /// Error messages and the CLI name pieces as "side kind".
 #[test]
 fn pieces_display_as_side_and_kind() {
-    use congruent::pieces::Piece;
+    use congruent::goff::pieces::Piece;
     assert_eq!(
         Piece::new(Side::White, PieceKind::Stack).to_string(),
         "white stack"
@@ -109,7 +109,7 @@ fn pieces_display_as_side_and_kind() {
 /// (`spec/protocol.md`): 26 distinct names.
 #[test]
 fn rays_are_named_by_their_signed_coordinates() {
-    use congruent::geometry::{Ray, Vector};
+    use congruent::goff::geometry::{Ray, Vector};
     let name = |z, i, j| Ray::new(Vector::new(z, i, j)).unwrap().name();
     assert_eq!(name(0, 1, 0), "+i");
     assert_eq!(name(-1, 0, 1), "-z+j");

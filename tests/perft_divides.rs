@@ -1,7 +1,7 @@
 //! The divides of `spec/perft/` (issue 26: perft tables with divide):
-//! each file is the count below every first move of a rule set's start,
+//! each file is the count below every first move of a variant's start,
 //! keyed by move key. What a test can afford is checked on every run:
-//! each file's first moves are exactly the rule set's first moves, its
+//! each file's first moves are exactly the variant's first moves, its
 //! rows add up to its total, the total is the one `spec/perft.md` gives,
 //! and the smallest file is counted again in full.
 
@@ -15,7 +15,7 @@ fn folder() -> PathBuf {
     PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/spec/perft"))
 }
 
-/// One file: the rule set and depth its first line's command names, its
+/// One file: the variant and depth its first line's command names, its
 /// rows by move key, and its total.
 struct Divide {
     variant: String,
@@ -107,7 +107,7 @@ fn every_divide_adds_up_and_starts_with_the_rule_sets_first_moves() {
         let missing: Vec<&String> = first.keys().filter(|k| !d.rows.contains_key(*k)).collect();
         assert!(
             extra.is_empty() && missing.is_empty(),
-            "{name}: not the rule set's first moves: {extra:?} are not, {missing:?} are missing"
+            "{name}: not the variant's first moves: {extra:?} are not, {missing:?} are missing"
         );
         let shown = d
             .total

@@ -1,7 +1,7 @@
 //! Pictures (issue 15): `congruent show TILE --format svg` is well-formed
 //! SVG with one `<g class="tile">` per cell of the board, each with its
-//! `<title>`, and a decorator on every destination the rule set reports;
-//! for Goff in both layouts and for every rule set on the cell core. The
+//! `<title>`, and a decorator on every destination the variant reports;
+//! for Goff in both layouts and for every variant on the cell core. The
 //! output is deterministic (insta snapshots) and bad arguments are one-line
 //! errors.
 
@@ -24,7 +24,7 @@ fn run(args: &[&str], input: &str) -> String {
     out
 }
 
-/// The cells the rule set's reach gives the piece on `from`.
+/// The cells the variant's reach gives the piece on `from`.
 fn reach_to(args: &[&str], input: &str, from: &str) -> BTreeSet<String> {
     let mut all = vec!["reach", "--allow-illegal"];
     all.extend_from_slice(args);
@@ -221,7 +221,7 @@ fn texts_of(svg: &str, class: &str) -> Vec<String> {
 }
 
 /// Issue 27: the drawing names each level, names the lines of every level
-/// along its edges, keys every piece kind on the board by the rule set's
+/// along its edges, keys every piece kind on the board by the variant's
 /// own name, and heads its legend with the book's decorators only for
 /// Goff.
 fn check_reading_aids(id: &str, svg: &str, levels: &BTreeSet<&str>) {

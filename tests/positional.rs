@@ -4,14 +4,14 @@
 //! boards, mates that freeze a board, and the core against the literal
 //! reference.
 
-use congruent::cells::game::{Definition, MoveKind, Position};
-use congruent::pieces::Side;
-use congruent::positional::checks::{
+use congruent::cells::game::{Definition, MoveKind};
+use congruent::cells::games::positional::checks::{
     each_option, first_moves_per_board, two_plies_along_random_games,
 };
-use congruent::positional::game::{Game, Kind, Piece, Positional};
-use congruent::positional::Version;
-use congruent::variant::{Validation, Variant};
+use congruent::cells::games::positional::game::{Game, Kind, Piece, Positional};
+use congruent::cells::games::positional::Version;
+use congruent::core::variant::{Validation, Variant};
+use congruent::goff::pieces::Side;
 
 fn v(version: Version) -> Positional {
     Positional::adopted(version)
@@ -82,7 +82,7 @@ fn perft_core_equals_reference_under_every_option() {
     for version in Version::ALL {
         for o in each_option(v(version)) {
             let g = o.initial();
-            let depth = if o.per_turn == congruent::positional::game::PerTurn::All {
+            let depth = if o.per_turn == congruent::cells::games::positional::game::PerTurn::All {
                 1
             } else {
                 2
@@ -105,7 +105,7 @@ fn two_plies_counted_by_boards_equal_every_turn_played() {
             .filter(|o| !o.first_two_mates)
         {
             let plies = match o.per_turn {
-                congruent::positional::game::PerTurn::All => 4,
+                congruent::cells::games::positional::game::PerTurn::All => 4,
                 _ => 30,
             };
             let seen = two_plies_along_random_games(o, 1, plies, 0x2F1)
@@ -134,7 +134,7 @@ fn destinations_agree_on_random_positions() {
 
 /// The cells a promoting pawn's piece may be placed on.
 fn placements(d: Positional, side: Side, pawn: &str, kings: &[(Side, Kind, &str)]) -> Vec<String> {
-    let mut g = Position::new(d);
+    let mut g = Game::new(d);
     g.to_move = side;
     place(&mut g, kings);
     place(&mut g, &[(side, Kind::Pawn, pawn)]);
@@ -321,7 +321,7 @@ fn a_check_on_one_board_must_be_answered_there() {
 #[test]
 fn a_mate_freezes_its_board_and_two_end_the_game() {
     let d = v(Version::Seven);
-    let mut g = Position::new(d);
+    let mut g = Game::new(d);
     place(
         &mut g,
         &[
@@ -366,7 +366,7 @@ fn a_mate_freezes_its_board_and_two_end_the_game() {
 #[test]
 fn in_8x8x2_one_mate_ends_the_game() {
     let d = v(Version::Eight);
-    let mut g = Position::new(d);
+    let mut g = Game::new(d);
     place(
         &mut g,
         &[
@@ -383,7 +383,11 @@ fn in_8x8x2_one_mate_ends_the_game() {
 }
 
 fn facts() -> serde_json::Value {
-    serde_json::from_str(include_str!("../golden/variants/positional/facts.json")).unwrap()
+    serde_json::from_str(include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/golden/variants/positional/facts.json"
+    )))
+    .unwrap()
 }
 
 /// Every version's array, rank by rank as the text draws it (001:L15-L85),
@@ -410,9 +414,9 @@ fn the_arrays_are_the_texts() {
                         .map(|c| match g.piece(c) {
                             None => '*',
                             Some(p) if p.side == Side::White => {
-                                congruent::cells::game::PieceKind::letter(p.kind)
+                                congruent::cells::game::PieceKinds::letter(p.kind)
                             }
-                            Some(p) => congruent::cells::game::PieceKind::letter(p.kind)
+                            Some(p) => congruent::cells::game::PieceKinds::letter(p.kind)
                                 .to_ascii_lowercase(),
                         })
                         .collect();
@@ -483,7 +487,7 @@ fn one_mate_each_in_6x6x4_plays_on_or_draws() {
             first_two_mates: first_two,
             ..v(Version::Six)
         };
-        let mut g = Position::new(d);
+        let mut g = Game::new(d);
         place(
             &mut g,
             &[
@@ -515,7 +519,7 @@ fn one_mate_each_in_6x6x4_plays_on_or_draws() {
 /// Black plays on with 15 turns. It was scored as checkmate with none.
 #[test]
 fn a_pinned_promotion_answers_no_mate() {
-    let mut g = Position::new(v(Version::Seven));
+    let mut g = Game::new(v(Version::Seven));
     place(
         &mut g,
         &[
@@ -592,7 +596,7 @@ fn simultaneous_mates_by_reading() {
     ];
     for (mates, statuses) in rows {
         for (reading, status) in readings.into_iter().zip(statuses) {
-            let mut g = Position::new(reading);
+            let mut g = Game::new(reading);
             // Kings on the boards still in play; A and B frozen.
             place(
                 &mut g,

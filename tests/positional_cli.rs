@@ -1,5 +1,5 @@
 //! Positional 3-D Chess through the command line: the three versions are
-//! rule sets of their own, perft counts whole turns both ways, `moves
+//! variants of their own, perft counts whole turns both ways, `moves
 //! --singles` lists the moves that compose the turns, and `conform`
 //! passes each suite against `serve`.
 
@@ -139,11 +139,11 @@ fn options_and_errors() {
 /// option is refused on the other versions.
 #[test]
 fn the_mates_option_through_moves() {
-    use congruent::positional::game::Positional;
-    use congruent::positional::Version;
-    use congruent::variant::Variant;
+    use congruent::cells::games::positional::game::Positional;
+    use congruent::cells::games::positional::Version;
+    use congruent::core::variant::Variant;
     let d = Positional::adopted(Version::Six);
-    let g = congruent::positional::checks::one_mate_each_position(d);
+    let g = congruent::cells::games::positional::checks::one_mate_each_position(d);
     let input = d.to_json(&g).to_string();
     for (set, status) in [
         ("mates=first-to-two", "ongoing"),

@@ -3,16 +3,16 @@
 //! P17, P19 and P24. Each test names its property and the book's lines;
 //! TESTING.md maps every property to its test.
 
-use congruent::engine;
-use congruent::geometry::{
+use congruent::goff::checks::sweep;
+use congruent::goff::engine;
+use congruent::goff::geometry::{
     AdvancementRectangle, AdvancementSquare, Bitboard, Plane, Quadrant, QuadrantKind, Ray, Role,
     Tile, Vector,
 };
-use congruent::harness::sweep;
-use congruent::pieces::{BasePiece, Piece, PieceKind, Side};
-use congruent::position::Position;
-use congruent::random;
-use congruent::reach::{Destination, Motion, Mover, Overlap, Way};
+use congruent::goff::pieces::{BasePiece, Piece, PieceKind, Side};
+use congruent::goff::position::Position;
+use congruent::goff::reach::{Destination, Motion, Mover, Overlap, Way};
+use congruent::goff::samples;
 use rayon::prelude::*;
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
@@ -162,7 +162,7 @@ fn p05_reversible_targets_return_on_a_populated_board() {
         PieceKind::Knight,
     ];
     let mut returns = 0;
-    for pos in random::positions(0x05, 400) {
+    for pos in samples::positions(0x05, 400) {
         for (s, piece) in pos.pieces() {
             if !movers.contains(&piece.kind) {
                 continue;
@@ -355,7 +355,7 @@ fn p16_cover_capacity_is_one_target_per_quadrant() {
     }
     // The bound: no quadrant move captures twice in one quadrant.
     let mut pieces = 0;
-    for pos in random::positions(0x16, 500) {
+    for pos in samples::positions(0x16, 500) {
         for (s, piece) in pos.pieces() {
             let Some(&b) = piece.kind.base_pieces().first() else {
                 continue;
@@ -388,7 +388,7 @@ fn p16_cover_capacity_is_one_target_per_quadrant() {
 #[test]
 fn p17_mutual_block_on_the_first_occupied_perimeter() {
     let (mut quadrants, mut mutual) = (0, 0);
-    for pos in random::positions(0x17, 400) {
+    for pos in samples::positions(0x17, 400) {
         let occupied = pos.occupied();
         for (s, piece) in pos.pieces() {
             if !matches!(
@@ -693,7 +693,7 @@ fn p06_two_like_pieces_alone_attack_both_ways_or_not_at_all() {
 #[test]
 fn p06_one_way_attacks_between_like_pieces_are_between_targets_or_bishop_lines() {
     let mut one_way = 0;
-    for pos in random::positions(0x06, 1500) {
+    for pos in samples::positions(0x06, 1500) {
         for (s, x) in pos.pieces() {
             if !matches!(
                 x.kind,
@@ -863,7 +863,7 @@ fn p22_a_revolving_door_exists() {
 /// forward quadrant.
 #[test]
 fn p11_the_48_symmetries_are_distinct() {
-    use congruent::geometry::Symmetry;
+    use congruent::goff::geometry::Symmetry;
     let t = Tile::new(1, 2, 3).unwrap();
     let images: BTreeSet<Tile> = Symmetry::all().map(|g| g.tile(t)).collect();
     assert_eq!(Symmetry::all().count(), 48);

@@ -4,20 +4,28 @@
 //! history. The start positions are the scenarios' prose, written here as
 //! positions (the book prints no kings: analysis positions).
 
-use congruent::game::Implementation;
-use congruent::quantum::checks::ensemble;
-use congruent::quantum::{play, Ensemble, Options};
+use congruent::goff::game::Implementation;
+use congruent::goff::quantum::checks::ensemble;
+use congruent::goff::quantum::{play, Ensemble, Options};
 use serde_json::Value;
 use std::collections::BTreeMap;
 
 fn golden() -> Value {
-    serde_json::from_str(include_str!("../golden/quantum/examples.json")).unwrap()
+    serde_json::from_str(include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/golden/quantum/examples.json"
+    )))
+    .unwrap()
 }
 
 /// What this project derived from the chapter's rules, apart from what
 /// the text prints (golden/quantum/derived.json).
 fn derived() -> Value {
-    serde_json::from_str(include_str!("../golden/quantum/derived.json")).unwrap()
+    serde_json::from_str(include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/golden/quantum/derived.json"
+    )))
+    .unwrap()
 }
 
 fn scenario(name: &str) -> Value {
@@ -39,7 +47,7 @@ fn find(file: &Value, name: &str) -> Value {
 }
 
 /// The weight of the histories in which a piece of `kind` stands.
-fn holding(e: &Ensemble, kind: congruent::pieces::PieceKind) -> u64 {
+fn holding(e: &Ensemble, kind: congruent::goff::pieces::PieceKind) -> u64 {
     e.histories
         .iter()
         .filter(|(h, _)| h.game.position.pieces().any(|(_, p)| p.kind == kind))
@@ -86,7 +94,12 @@ fn weights(s: &Value) -> Vec<u64> {
 fn tiles(e: &Ensemble) -> BTreeMap<String, u64> {
     e.virtual_pieces(1)
         .into_iter()
-        .map(|(t, w)| (congruent::notation::tile_name(t, congruent::Side::White), w))
+        .map(|(t, w)| {
+            (
+                congruent::goff::notation::tile_name(t, congruent::Side::White),
+                w,
+            )
+        })
         .collect()
 }
 
@@ -123,9 +136,9 @@ fn the_propagating_pawn_packet() {
         expected_rows(&s["final_weights_by_i_plus_j"])
     );
     // One reality queens (L16182): the virtual queen on K8,8.
-    let queens = holding(last, congruent::pieces::PieceKind::Queen);
+    let queens = holding(last, congruent::goff::pieces::PieceKind::Queen);
     assert_eq!(queens, s["after_move_5"]["promoted_K8,8"].as_u64().unwrap());
-    let on = |f: fn(&congruent::geometry::Tile) -> bool| -> u64 {
+    let on = |f: fn(&congruent::goff::geometry::Tile) -> bool| -> u64 {
         last.virtual_pieces(1)
             .iter()
             .filter(|(t, _)| f(t))
@@ -290,7 +303,7 @@ fn every_move_string_of_the_chapter_parses() {
             Some("black") => congruent::Side::Black,
             _ => congruent::Side::White,
         };
-        let parsed = congruent::quantum::QuantumMove::parse(text, side)
+        let parsed = congruent::goff::quantum::QuantumMove::parse(text, side)
             .unwrap_or_else(|e| panic!("L{}: {e}", m["line"]));
         assert_eq!(parsed.to_text(side), text, "L{}", m["line"]);
     }
@@ -306,16 +319,19 @@ fn quantum_fission_of_figure_254() {
     let m = &moves_of(&s)[0];
     separately(&start, &[m], &weights(&s));
     let (e, _) = play(&start, m, &Options::default(), Implementation::Engine).unwrap();
-    let stacks = holding(&e, congruent::pieces::PieceKind::Stack);
+    let stacks = holding(&e, congruent::goff::pieces::PieceKind::Stack);
     assert_eq!(stacks, 1, "one failed fission");
     assert_eq!(e.virtual_pieces(1).len(), 21, "the bishop's tiles");
     assert_eq!(
-        e.virtual_pieces(congruent::quantum::ensemble::split_duke(1))
+        e.virtual_pieces(congruent::goff::quantum::ensemble::split_duke(1))
             .len(),
         5,
         "the duke's"
     );
-    assert_eq!(e.label(congruent::quantum::ensemble::split_duke(1)), "D1'");
+    assert_eq!(
+        e.label(congruent::goff::quantum::ensemble::split_duke(1)),
+        "D1'"
+    );
     separately(&start, &["S(Q1,1) -- [Q5,5]1,1,1"], &[1]);
 }
 
@@ -324,7 +340,7 @@ fn quantum_fission_of_figure_254() {
 /// gated by their own move (default) or by the whole rectangle.
 #[test]
 fn the_open_readings_are_options() {
-    use congruent::quantum::{LinearGate, Omitted};
+    use congruent::goff::quantum::{LinearGate, Omitted};
     let rook = ensemble(&[("white", "rook", "KR4,4")], "white");
     let with = |omitted| Options {
         omitted,
@@ -389,7 +405,7 @@ fn a_stack_decays_by_an_ordinary_quantum_move() {
     for how in BOTH {
         let (e, report) = play(&start, "B(Q1,1) -- [Q3,3]", &Options::default(), how).unwrap();
         assert_eq!(report.shape, "linear move, perimeter 2");
-        let duke = congruent::quantum::ensemble::split_duke(1);
+        let duke = congruent::goff::quantum::ensemble::split_duke(1);
         assert_eq!(e.virtual_pieces(duke).keys().count(), 1, "the duke stays");
         assert!(e.virtual_pieces(1).len() > 1, "the bishop spreads");
         let e = play(&e, "---", &Options::default(), how).unwrap().0;
@@ -429,7 +445,7 @@ fn product(kinds: [&str; 2], a: &[Value], b: &[Value]) -> Ensemble {
         }
     }
     let value = serde_json::json!({ "histories": histories });
-    Ensemble::from_json(&value, congruent::validation::Validation::Analysis).unwrap()
+    Ensemble::from_json(&value, congruent::core::validation::Validation::Analysis).unwrap()
 }
 
 /// Separable, semi-entangled and EPR states (eqs. 2-10, L16833-16932;
@@ -452,14 +468,14 @@ fn separable_semi_entangled_and_epr_states_hold_the_stated_realities() {
             let tiles: Vec<String> = e
                 .virtual_pieces(id)
                 .keys()
-                .map(|t| congruent::notation::tile_name(*t, congruent::Side::White))
+                .map(|t| congruent::goff::notation::tile_name(*t, congruent::Side::White))
                 .collect();
             let mut want: Vec<String> = support
                 .iter()
                 .map(|t| t.as_str().unwrap().to_string())
                 .collect();
             want.sort_by_key(|t| {
-                congruent::notation::parse_tile(t, congruent::Side::White).unwrap()
+                congruent::goff::notation::parse_tile(t, congruent::Side::White).unwrap()
             });
             assert_eq!(tiles, want, "{state}");
         }
@@ -510,12 +526,12 @@ fn separable_and_pseudo_epr_states_share_their_virtual_pieces() {
         .collect();
     let epr = Ensemble::from_json(
         &serde_json::json!({ "histories": pairs }),
-        congruent::validation::Validation::Analysis,
+        congruent::core::validation::Validation::Analysis,
     )
     .unwrap();
     assert_eq!(epr.weight(), states[1]["histories"].as_u64().unwrap());
     for id in [1, 2] {
-        let share = |e: &Ensemble| -> Vec<(congruent::geometry::Tile, u64)> {
+        let share = |e: &Ensemble| -> Vec<(congruent::goff::geometry::Tile, u64)> {
             let w = e.weight();
             e.virtual_pieces(id)
                 .into_iter()
@@ -533,8 +549,8 @@ fn separable_and_pseudo_epr_states_share_their_virtual_pieces() {
 /// half-life ln 2 / 0.885 = 0.783 moves.
 #[test]
 fn a_lone_stack_decays_with_a_half_life_of_0_783_moves() {
-    use congruent::game::MoveKind;
-    use congruent::pieces::BasePiece;
+    use congruent::goff::game::MoveKind;
+    use congruent::goff::pieces::BasePiece;
     use std::collections::BTreeSet;
     for centre in [
         "Q4,4", "Q4,5", "Q5,4", "Q5,5", "K4,4", "K4,5", "K5,4", "K5,5",
@@ -566,7 +582,7 @@ fn a_lone_stack_decays_with_a_half_life_of_0_783_moves() {
 /// by the reference.
 #[test]
 fn moves_on_an_empty_board_reach_the_derived_tiles() {
-    use congruent::notation::{parse_tile, tile_name};
+    use congruent::goff::notation::{parse_tile, tile_name};
     use congruent::Side;
     let file = derived();
     let moves = file["moves"].as_array().unwrap();
@@ -609,7 +625,7 @@ fn moves_on_an_empty_board_reach_the_derived_tiles() {
 /// steps along the attempted ray and gives the two-step move's ensemble.
 #[test]
 fn the_knight_is_classical_or_deflected_at_any_distance_by_option() {
-    use congruent::quantum::{Knight, KnightDistance};
+    use congruent::goff::quantum::{Knight, KnightDistance};
     let knight = ensemble(&[("white", "knight", "KB6,3")], "white");
     let classical = Options {
         knight: Knight::Classical,

@@ -4,12 +4,12 @@
 //! everywhere is the classical move; the order of histories never matters;
 //! the suite's listings are the reference's.
 
-use congruent::game::{Implementation, MoveKind};
-use congruent::notation::tile_name;
-use congruent::pieces::PieceKind;
-use congruent::quantum::checks::{random_game, random_moves};
-use congruent::quantum::{play, Ensemble, Options};
-use congruent::random::Rng;
+use congruent::core::rng::Rng;
+use congruent::goff::game::{Implementation, MoveKind};
+use congruent::goff::notation::tile_name;
+use congruent::goff::pieces::PieceKind;
+use congruent::goff::quantum::checks::{random_game, random_moves};
+use congruent::goff::quantum::{play, Ensemble, Options};
 use congruent::Side;
 
 /// The check `verify` runs (`quantum::checks::random_moves`): the engine
@@ -32,7 +32,7 @@ fn engine_and_reference_agree_move_by_move() {
 /// sample of every 15th case (`verify` checks every one).
 #[test]
 fn suite_listings_are_the_references() {
-    let summary = congruent::quantum::suite::reference_agrees(15).unwrap();
+    let summary = congruent::goff::quantum::suite::reference_agrees(15).unwrap();
     assert!(summary.starts_with("21 listings"), "{summary}");
 }
 
@@ -94,7 +94,7 @@ fn merging_histories_never_changes_a_later_move() {
     for _ in 0..400 {
         let mut game = random_game(&mut rng);
         let e = Ensemble::classical(game.clone());
-        let Some(m) = congruent::quantum::checks::random_move(&mut game, &mut rng) else {
+        let Some(m) = congruent::goff::quantum::checks::random_move(&mut game, &mut rng) else {
             continue;
         };
         let Ok((after, _)) = play(&e, &m, &options, Implementation::Engine) else {
@@ -119,7 +119,7 @@ fn merging_histories_never_changes_a_later_move() {
         }
         let mut next = merged.histories[0].0.game.clone();
         next.to_move = Side::White;
-        let Some(m2) = congruent::quantum::checks::random_move(&mut next, &mut rng) else {
+        let Some(m2) = congruent::goff::quantum::checks::random_move(&mut next, &mut rng) else {
             continue;
         };
         // The ensembles and the histories agree; the positions before

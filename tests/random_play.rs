@@ -1,16 +1,16 @@
 //! Random play with make/unmake checked at every ply, under the book's
-//! rules and each option value alone (`congruent::harness::play`). CI
+//! rules and each option value alone (`congruent::goff::checks::play`). CI
 //! plays a slice of what `congruent verify` plays (10^6 plies,
 //! TESTING.md#random-play); both must reach mates and stalemates, so the
 //! ends of games are exercised too.
 
-use congruent::harness::play::random_play;
-use congruent::options::each_option;
+use congruent::goff::checks::play::random_play;
+use congruent::goff::readings::each_option;
 
 #[test]
 fn random_play_under_every_option_reaches_mate_and_stalemate() {
     let played = random_play(40_000, 0x5EED).unwrap();
-    // Every rule set plays, time symmetry too (a hundredth, 400 plies).
+    // Every variant plays, time symmetry too (a hundredth, 400 plies).
     assert_eq!(played.rule_sets, each_option().len(), "{played}");
     assert_eq!(played.skipped, 0, "{played}");
     assert!(played.plies >= 40_000, "{played}");
@@ -24,7 +24,7 @@ fn random_play_under_every_option_reaches_mate_and_stalemate() {
 fn each_option_is_one_change_from_the_book() {
     let sets = each_option();
     assert_eq!(sets[0].0, "default");
-    let values: usize = congruent::options::OPTIONS
+    let values: usize = congruent::goff::readings::OPTIONS
         .iter()
         .map(|o| o.values.len() - 1)
         .sum();

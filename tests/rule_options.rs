@@ -1,27 +1,27 @@
 //! Every rule option reproduces the numbers the book gives for it
-//! (src/options.rs; spec/interpretations.md). The default RuleSet is the
+//! (src/goff/readings.rs; spec/interpretations.md). The default Readings is the
 //! book's adopted rules; each rejected rule is run as the book states it
 //! and checked against the book's own figures for it.
 
-use congruent::engine::destinations_with;
-use congruent::game::start_position;
-use congruent::geometry::Tile;
-use congruent::notation::parse_tile;
-use congruent::options::{KingRule, LinearRule, MotionRule, PawnCaptureRule, RuleSet};
-use congruent::pieces::{Piece, PieceKind, Side};
-use congruent::position::Position;
+use congruent::goff::engine::destinations_with;
+use congruent::goff::game::start_position;
+use congruent::goff::geometry::Tile;
+use congruent::goff::notation::parse_tile;
+use congruent::goff::pieces::{Piece, PieceKind, Side};
+use congruent::goff::position::Position;
+use congruent::goff::readings::{KingRule, LinearRule, MotionRule, PawnCaptureRule, Readings};
 
 fn tile(name: &str) -> Tile {
     parse_tile(name, Side::White).unwrap()
 }
 
-fn count(rules: RuleSet, kind: PieceKind, at: &str) -> u32 {
+fn count(rules: Readings, kind: PieceKind, at: &str) -> u32 {
     let pos = Position::from_pieces([(tile(at), Piece::new(Side::White, kind))]).unwrap();
     destinations_with(&pos, tile(at), rules).count()
 }
 
-fn with(f: impl FnOnce(&mut RuleSet)) -> RuleSet {
-    let mut r = RuleSet::default();
+fn with(f: impl FnOnce(&mut Readings)) -> Readings {
+    let mut r = Readings::default();
     f(&mut r);
     r
 }
@@ -65,7 +65,7 @@ fn straight_lines_give_tables_1_to_3() {
     ];
     for (kind, at, book) in planar {
         assert_eq!(
-            ppr(count(RuleSet::default(), kind, at)),
+            ppr(count(Readings::default(), kind, at)),
             book,
             "{kind:?} on {at}"
         );
@@ -79,7 +79,7 @@ fn straight_lines_give_tables_1_to_3() {
 fn king_rules_reach_26_26_and_68() {
     let natural = with(|r| r.king = KingRule::Natural);
     let adjacent = with(|r| r.king = KingRule::Adjacent);
-    assert_eq!(count(RuleSet::default(), PieceKind::King, "K4,4"), 26);
+    assert_eq!(count(Readings::default(), PieceKind::King, "K4,4"), 26);
     assert_eq!(count(adjacent, PieceKind::King, "K4,4"), 26);
     assert_eq!(count(natural, PieceKind::King, "K4,4"), 68);
     assert_eq!(ppr(26), "5.09%");
@@ -100,7 +100,7 @@ fn king_rules_reach_26_26_and_68() {
         destinations_with(&pos, tile("K4,4"), rules).count()
     };
     assert_eq!(crowded(adjacent), 24);
-    assert_eq!(crowded(RuleSet::default()), 22);
+    assert_eq!(crowded(Readings::default()), 22);
 }
 
 /// The declined balance rule (L8434-8449; interpretations.md's example):
@@ -116,7 +116,7 @@ fn the_brook_balance_rule_opens_k5_5() {
     ])
     .unwrap();
     let balance = with(|r| r.brook_balance = true);
-    let book = destinations_with(&pos, tile("K4,4"), RuleSet::default());
+    let book = destinations_with(&pos, tile("K4,4"), Readings::default());
     let with_balance = destinations_with(&pos, tile("K4,4"), balance);
     assert!(!book.contains(tile("K5,5")));
     assert!(with_balance.contains(tile("K5,5")));
@@ -125,7 +125,7 @@ fn the_brook_balance_rule_opens_k5_5() {
         Position::from_pieces([(tile("K4,4"), Piece::new(Side::White, PieceKind::King))]).unwrap();
     assert_eq!(
         destinations_with(&lone, tile("K4,4"), balance),
-        destinations_with(&lone, tile("K4,4"), RuleSet::default())
+        destinations_with(&lone, tile("K4,4"), Readings::default())
     );
 }
 
@@ -152,19 +152,19 @@ fn time_symmetry_keeps_3_of_the_7_perimeter_tiles() {
         v.sort();
         v
     };
-    assert_eq!(perimeter_4(RuleSet::default()).len(), 7);
+    assert_eq!(perimeter_4(Readings::default()).len(), 7);
     let balance = with(|r| r.time_symmetric = true);
     assert_eq!(perimeter_4(balance), ["K7,8", "K8,7", "K8,8"]);
     // On an empty board every move is time symmetric (L10338-10377).
     let lone = Position::from_pieces([(rook, Piece::new(Side::White, PieceKind::Queen))]).unwrap();
     assert_eq!(
         destinations_with(&lone, rook, balance),
-        destinations_with(&lone, rook, RuleSet::default())
+        destinations_with(&lone, rook, Readings::default())
     );
 }
 
 /// The pieces that can move from the starting lineup (Fig. 15).
-fn first_movers(rules: RuleSet) -> Vec<PieceKind> {
+fn first_movers(rules: Readings) -> Vec<PieceKind> {
     let pos = start_position();
     let mut kinds: Vec<PieceKind> = pos
         .pieces()
@@ -183,7 +183,7 @@ fn first_movers(rules: RuleSet) -> Vec<PieceKind> {
 #[test]
 fn rejected_rules_let_the_lineup_out() {
     use PieceKind::*;
-    assert_eq!(first_movers(RuleSet::default()), vec![Knight, Pawn]);
+    assert_eq!(first_movers(Readings::default()), vec![Knight, Pawn]);
     for motion in [
         MotionRule::Ram,
         MotionRule::DualPathEither,
@@ -218,8 +218,8 @@ fn stab_39_under_paths_and_ram_12_under_squares() {
         let mut pos =
             Position::from_pieces([(s, Piece::new(Side::White, PieceKind::Rook))]).unwrap();
         let mut targets = Vec::new();
-        for plane in congruent::geometry::PlaneFamily::Orthogonal.planes() {
-            for q in congruent::geometry::Quadrant::of_plane(plane) {
+        for plane in congruent::goff::geometry::PlaneFamily::Orthogonal.planes() {
+            for q in congruent::goff::geometry::Quadrant::of_plane(plane) {
                 let n = (1..=7i8)
                     .take_while(|&k| Tile::at(s.coords() + q.offset(k, k)).is_some())
                     .count() as i8;
@@ -244,9 +244,9 @@ fn stab_39_under_paths_and_ram_12_under_squares() {
     assert_eq!(covered(&diagonal, either), 39);
     let both = with(|r| r.motion = MotionRule::DualPathBoth);
     assert_eq!(covered(&diagonal, both), 39);
-    assert!(covered(&diagonal, RuleSet::default()) <= 12);
+    assert!(covered(&diagonal, Readings::default()) <= 12);
     let apexes = witness(&|_| vec![(1, 1)]);
-    assert_eq!(covered(&apexes, RuleSet::default()), 12);
+    assert_eq!(covered(&apexes, Readings::default()), 12);
 }
 
 /// The null rule (L15882-15913, L7509-7630): no capture onto a tile the
@@ -271,9 +271,9 @@ fn restricted_pawn_drops_the_bead_and_the_dart() {
         }
         n
     };
-    assert_eq!(attacks(RuleSet::default(), "KB3,3"), 14);
+    assert_eq!(attacks(Readings::default(), "KB3,3"), 14);
     assert_eq!(attacks(restricted, "KB3,3"), 13);
-    assert_eq!(attacks(RuleSet::default(), "KB2,2"), 14);
+    assert_eq!(attacks(Readings::default(), "KB2,2"), 14);
     assert_eq!(attacks(restricted, "KB2,2"), 12);
 }
 
@@ -281,14 +281,14 @@ fn restricted_pawn_drops_the_bead_and_the_dart() {
 /// by name.
 #[test]
 fn rule_files_parse_and_reject_unknown_options() {
-    let r = RuleSet::from_json(r#"{"king":"natural","motion":"ram"}"#).unwrap();
+    let r = Readings::from_json(r#"{"king":"natural","motion":"ram"}"#).unwrap();
     assert_eq!(r.king, KingRule::Natural);
     assert_eq!(r.motion, MotionRule::Ram);
     assert_eq!(r.differences(), vec!["king=natural", "motion=ram"]);
-    assert!(RuleSet::from_json("{}").unwrap() == RuleSet::default());
-    let e = RuleSet::from_json(r#"{"kings":"natural"}"#).unwrap_err();
+    assert!(Readings::from_json("{}").unwrap() == Readings::default());
+    let e = Readings::from_json(r#"{"kings":"natural"}"#).unwrap_err();
     assert!(e.contains("kings"), "{e}");
-    let e = RuleSet::from_json(r#"{"king":"royal"}"#).unwrap_err();
+    let e = Readings::from_json(r#"{"king":"royal"}"#).unwrap_err();
     assert!(e.contains("royal"), "{e}");
 }
 
@@ -350,7 +350,7 @@ fn the_command_line_selects_options() {
 /// than the book's 72, and the king gets 6 linear steps.
 #[test]
 fn the_game_plays_by_the_chosen_rules() {
-    use congruent::game::{perft, Game};
+    use congruent::goff::game::{perft, Game};
     let mut book = Game::start();
     assert_eq!(book.legal_moves().len(), 72);
     let mut any = Game::start_with(with(|r| r.linear = LinearRule::AnyQuadrant));
@@ -374,8 +374,8 @@ fn the_game_plays_by_the_chosen_rules() {
 /// that pass through it; the two predators remain.
 #[test]
 fn en_passant_on_the_actual_board_loses_the_slings_of_figure_118() {
-    use congruent::game::MoveKind;
-    use congruent::options::EnPassantBoard;
+    use congruent::goff::game::MoveKind;
+    use congruent::goff::readings::EnPassantBoard;
     let json = r#"{"to_move":"black","en_passant":"KB4,4","pieces":[
         {"side":"white","kind":"pawn","tile":"KB4,4"},
         {"side":"black","kind":"pawn","tile":"KR4,4"},{"side":"black","kind":"pawn","tile":"Q4,4"},
@@ -383,7 +383,7 @@ fn en_passant_on_the_actual_board_loses_the_slings_of_figure_118() {
     let takers = |board| {
         let mut g = congruent::goff::json::parse_game(json)
             .unwrap()
-            .game(congruent::variant::Validation::Analysis)
+            .game(congruent::core::variant::Validation::Analysis)
             .unwrap();
         g.rules.en_passant_board = board;
         let mut v: Vec<String> = g
@@ -409,20 +409,20 @@ fn en_passant_on_the_actual_board_loses_the_slings_of_figure_118() {
 /// use a plane the king's move is open in.
 #[test]
 fn same_plane_castling_drops_the_rook_moves_of_the_blocked_plane() {
-    use congruent::options::CastlingPlanes;
+    use congruent::goff::readings::CastlingPlanes;
     let castles = |planes| {
-        let rules = RuleSet {
+        let rules = Readings {
             castling_planes: planes,
-            ..RuleSet::default()
+            ..Readings::default()
         };
-        let mut g = congruent::rules::cr55_castling_conditions::open_board(
+        let mut g = congruent::goff::rules::cr55_castling_conditions::open_board(
             r#",{"side":"white","kind":"knight","tile":"K1,2"}"#,
             &rules,
         );
         let mut v: Vec<String> = g
             .legal_moves()
             .into_iter()
-            .filter(|m| matches!(m.kind, congruent::game::MoveKind::Castle(_)))
+            .filter(|m| matches!(m.kind, congruent::goff::game::MoveKind::Castle(_)))
             .map(|m| g.notation(&m))
             .collect();
         v.sort();
@@ -444,10 +444,10 @@ fn same_plane_castling_drops_the_rook_moves_of_the_blocked_plane() {
 fn rectangles_and_paths_block_as_the_rejected_rules_say() {
     let s = tile("K5,4");
     let at = |v: (i8, i8, i8)| {
-        Tile::at(s.coords() + congruent::geometry::Vector::new(v.0, v.1, v.2)).unwrap()
+        Tile::at(s.coords() + congruent::goff::geometry::Vector::new(v.0, v.1, v.2)).unwrap()
     };
     let target = at((0, 2, 1));
-    let reaches = |blocker: (i8, i8, i8), friend_on_target: bool, rules: RuleSet| {
+    let reaches = |blocker: (i8, i8, i8), friend_on_target: bool, rules: Readings| {
         let mut pos =
             Position::from_pieces([(s, Piece::new(Side::White, PieceKind::Rook))]).unwrap();
         pos.put(at(blocker), Piece::new(Side::Black, PieceKind::Knight))
@@ -495,8 +495,8 @@ fn rectangles_and_paths_block_as_the_rejected_rules_say() {
 /// three a duke's — as the protocol's `as` field reports them.
 #[test]
 fn the_adjacent_kings_steps_name_their_base_piece() {
-    use congruent::engine::reach_with;
-    use congruent::reach::Mover;
+    use congruent::goff::engine::reach_with;
+    use congruent::goff::reach::Mover;
     let s = tile("K4,4");
     let pos = Position::from_pieces([(s, Piece::new(Side::White, PieceKind::King))]).unwrap();
     let adjacent = with(|r| r.king = KingRule::Adjacent);

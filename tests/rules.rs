@@ -1,10 +1,10 @@
-//! The rule catalogue (src/rules/): every congruent rule is there once,
+//! The rule catalogue (src/goff/rules/): every congruent rule is there once,
 //! points at a spec page and at tests that exist, and its check passes
 //! under the book's rules. Rejected rules break the congruent rules that
 //! the book says they break.
 
-use congruent::options::{KingRule, MotionRule, RuleSet};
-use congruent::rules::{check_all, rule, CATALOGUE};
+use congruent::goff::readings::{KingRule, MotionRule, Readings};
+use congruent::goff::rules::{check_all, rule, CATALOGUE};
 use std::path::Path;
 
 fn root() -> &'static Path {
@@ -54,7 +54,7 @@ fn the_catalogue_is_complete_and_points_at_real_files() {
 
 #[test]
 fn every_rule_holds_under_the_books_rules() {
-    let verdicts = check_all(&RuleSet::default());
+    let verdicts = check_all(&Readings::default());
     for v in &verdicts {
         println!(
             "CR {:>2} {}: {}",
@@ -74,9 +74,9 @@ fn every_rule_holds_under_the_books_rules() {
 /// anti-queen of the straight-line queen (CR 33).
 #[test]
 fn straight_lines_break_the_planar_rules() {
-    let rules = RuleSet {
+    let rules = Readings {
         motion: MotionRule::StraightLine,
-        ..RuleSet::default()
+        ..Readings::default()
     };
     let fails = |n: u8| rule(n).map(|r| (r.check)(&rules).is_err());
     for n in [17, 18, 20, 33] {
@@ -95,9 +95,9 @@ fn straight_lines_break_the_planar_rules() {
 /// and leaves the planar rules alone.
 #[test]
 fn the_natural_king_breaks_the_kings_rule() {
-    let rules = RuleSet {
+    let rules = Readings {
         king: KingRule::Natural,
-        ..RuleSet::default()
+        ..Readings::default()
     };
     let fails = |n: u8| rule(n).map(|r| (r.check)(&rules).is_err());
     assert_eq!(fails(49), Some(true));
@@ -110,9 +110,9 @@ fn the_natural_king_breaks_the_kings_rule() {
 /// 59) and no other castling rule.
 #[test]
 fn the_far_side_rule_breaks_the_sidekick_rule() {
-    let rules = RuleSet {
-        castling_rook: congruent::options::CastlingRook::FarSide,
-        ..RuleSet::default()
+    let rules = Readings {
+        castling_rook: congruent::goff::readings::CastlingRook::FarSide,
+        ..Readings::default()
     };
     let fails = |n: u8| rule(n).map(|r| (r.check)(&rules).is_err());
     assert_eq!(fails(59), Some(true));
@@ -127,7 +127,7 @@ fn the_far_side_rule_breaks_the_sidekick_rule() {
 fn the_index_page_is_up_to_date() {
     let page = std::fs::read_to_string(root().join("spec/catalogue.md")).unwrap_or_default();
     assert!(
-        page == congruent::rules::markdown(),
+        page == congruent::goff::rules::markdown(),
         "spec/catalogue.md is stale: run `cargo run --release -- rules --markdown > spec/catalogue.md`"
     );
 }
@@ -137,9 +137,9 @@ fn the_index_page_is_up_to_date() {
 /// pieces.
 #[test]
 fn the_restricted_pawn_breaks_the_capture_tiles() {
-    let rules = RuleSet {
-        pawn_capture: congruent::options::PawnCaptureRule::Restricted,
-        ..RuleSet::default()
+    let rules = Readings {
+        pawn_capture: congruent::goff::readings::PawnCaptureRule::Restricted,
+        ..Readings::default()
     };
     let fails = |n: u8| rule(n).map(|r| (r.check)(&rules).is_err());
     assert_eq!(fails(44), Some(true));
@@ -153,10 +153,10 @@ fn the_restricted_pawn_breaks_the_capture_tiles() {
 /// total, and the options in force when they are not the book's.
 #[test]
 fn the_catalogue_renders_every_rule_and_verdict() {
-    use congruent::rules::render_catalogue;
+    use congruent::goff::rules::render_catalogue;
     let all: Vec<_> = CATALOGUE.to_vec();
-    let verdicts = check_all(&RuleSet::default());
-    let text = render_catalogue(&all, &verdicts, &RuleSet::default());
+    let verdicts = check_all(&Readings::default());
+    let text = render_catalogue(&all, &verdicts, &Readings::default());
     assert!(text.starts_with("CR  1  normative"), "{}", &text[..80]);
     for r in CATALOGUE {
         assert!(
@@ -184,9 +184,9 @@ fn the_catalogue_renders_every_rule_and_verdict() {
         );
     }
     assert!(text.ends_with("62 of 62 rules pass\n"));
-    let natural = RuleSet {
+    let natural = Readings {
         king: KingRule::Natural,
-        ..RuleSet::default()
+        ..Readings::default()
     };
     let text = render_catalogue(&all[48..49], &[], &natural);
     assert!(text.starts_with("rule options: king=natural"), "{text}");

@@ -10,7 +10,7 @@ mod common;
 #[path = "common/core_suite.rs"]
 mod core_suite;
 use common::congruent;
-use congruent::suite::Case;
+use congruent::referee::suite::Case;
 use core_suite::core_cases;
 use std::path::{Path, PathBuf};
 

@@ -1,5 +1,5 @@
 //! Perft in shards (`perft --shard I/K`, `perft-merge`, spec/perft.md):
-//! the shards of a count sum to it for Goff and for a rule set on the
+//! the shards of a count sum to it for Goff and for a variant on the
 //! core, bad shard numbers are refused, and the Ray job of
 //! `tools/perft_ray.py` gives the unsharded count on a local Ray cluster.
 

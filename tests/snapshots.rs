@@ -1,14 +1,14 @@
 //! Rendered boards of figure positions (insta snapshots, reviewed with
-//! `cargo insta review`). The decorators are explained in src/render.rs.
+//! `cargo insta review`). The decorators are explained in src/goff/render.rs.
 
-use congruent::engine;
+use congruent::goff::engine;
 use congruent::goff::json::parse_position;
-use congruent::pieces::Side;
-use congruent::render::render;
+use congruent::goff::pieces::Side;
+use congruent::goff::render::render;
 
 fn draw(json: &str, tile: &str) -> String {
     let pos = parse_position(json).unwrap();
-    let from = congruent::notation::parse_tile(tile, Side::White).unwrap();
+    let from = congruent::goff::notation::parse_tile(tile, Side::White).unwrap();
     render(&pos, from, &engine::reach(&pos, from))
 }
 
@@ -115,7 +115,10 @@ fn every_golden_figure() {
 /// Every pawn figure of golden/pawn-positions.json (Figures 85-106).
 #[test]
 fn every_golden_pawn_position() {
-    let text = include_str!("../golden/pawn-positions.json");
+    let text = include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/golden/pawn-positions.json"
+    ));
     let file: serde_json::Value = serde_json::from_str(text).unwrap();
     let entries = file["entries"].as_array().unwrap();
     assert!(entries.len() >= 30);

@@ -179,8 +179,8 @@ fn every_example_of_the_specification_holds() {
 /// `(z,i,j) off board`.
 #[test]
 fn every_tile_block_of_the_specification_holds() {
-    use congruent::notation::{parse_tile, tile_name};
-    use congruent::pieces::Side;
+    use congruent::goff::notation::{parse_tile, tile_name};
+    use congruent::goff::pieces::Side;
     let spec = Path::new(env!("CARGO_MANIFEST_DIR")).join("spec");
     let files = std::fs::read_dir(&spec)
         .unwrap()

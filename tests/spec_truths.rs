@@ -2,9 +2,9 @@
 //! (issue 22, item 4): each test here measures a claim that
 //! `spec/variants/*.md` makes in prose and asserts the corrected wording.
 
+use congruent::cells::games::positional::{self, Version};
+use congruent::cells::games::trans_dimensional::{self as td, reference, Slider};
 use congruent::cells::CellId;
-use congruent::positional::{self, Version};
-use congruent::trans_dimensional::{self as td, reference, Slider};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::process::Command;

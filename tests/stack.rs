@@ -1,11 +1,11 @@
 //! The stack's moves as a game piece (Stack chapter, L5587-6534).
 
-use congruent::game::fission::fission_options;
-use congruent::game::{Game, Implementation, MoveKind};
-use congruent::geometry::Tile;
-use congruent::notation::parse_tile;
-use congruent::pieces::{Piece, PieceKind, Side};
-use congruent::position::Position;
+use congruent::goff::game::fission::fission_options;
+use congruent::goff::game::{Game, Implementation, MoveKind};
+use congruent::goff::geometry::Tile;
+use congruent::goff::notation::parse_tile;
+use congruent::goff::pieces::{Piece, PieceKind, Side};
+use congruent::goff::position::Position;
 use std::collections::BTreeSet;
 
 fn tile(name: &str) -> Tile {
@@ -76,7 +76,7 @@ fn stack_moves_decays_and_recombination() {
         {"side":"black","kind":"king","tile":"KR8,8"}]}"#;
     let mut g = congruent::goff::json::parse_game(json)
         .unwrap()
-        .game(congruent::variant::Validation::Analysis)
+        .game(congruent::core::variant::Validation::Analysis)
         .unwrap();
     let moves = g.legal_moves();
     let kinds: BTreeSet<String> = moves.iter().map(|m| format!("{:?}", m.kind)).collect();
@@ -86,12 +86,12 @@ fn stack_moves_decays_and_recombination() {
     // As a stack only where both parts may go (L5620-5631).
     let bishop: BTreeSet<Tile> = moves
         .iter()
-        .filter(|m| m.kind == MoveKind::Decay(congruent::pieces::BasePiece::Bishop))
+        .filter(|m| m.kind == MoveKind::Decay(congruent::goff::pieces::BasePiece::Bishop))
         .map(|m| m.to)
         .collect();
     let duke: BTreeSet<Tile> = moves
         .iter()
-        .filter(|m| m.kind == MoveKind::Decay(congruent::pieces::BasePiece::Duke))
+        .filter(|m| m.kind == MoveKind::Decay(congruent::goff::pieces::BasePiece::Duke))
         .map(|m| m.to)
         .collect();
     let stack: BTreeSet<Tile> = moves
@@ -104,7 +104,7 @@ fn stack_moves_decays_and_recombination() {
     // stack (L5825-5852).
     let decay = *moves
         .iter()
-        .find(|m| m.kind == MoveKind::Decay(congruent::pieces::BasePiece::Bishop))
+        .find(|m| m.kind == MoveKind::Decay(congruent::goff::pieces::BasePiece::Bishop))
         .unwrap();
     g.make(&decay);
     assert_eq!(
@@ -135,12 +135,12 @@ fn figure_80_duke_teleport() {
         {"side":"black","kind":"king","tile":"KR8,8"}]}"#;
     let mut g = congruent::goff::json::parse_game(json)
         .unwrap()
-        .game(congruent::variant::Validation::Analysis)
+        .game(congruent::core::variant::Validation::Analysis)
         .unwrap();
     let t = g
         .legal_moves()
         .into_iter()
-        .find(|m| m.kind == MoveKind::Teleport(congruent::pieces::BasePiece::Duke))
+        .find(|m| m.kind == MoveKind::Teleport(congruent::goff::pieces::BasePiece::Duke))
         .expect("the duke teleports");
     assert_eq!(t.to, tile("QR8,6"));
     assert_eq!(g.notation(&t), "D t QR8,6");
@@ -158,9 +158,9 @@ fn figure_80_duke_teleport() {
 /// Engine and reference agree on every stack move of random positions.
 #[test]
 fn stack_moves_engine_equals_reference() {
-    let mut rng = congruent::random::Rng::new(99);
+    let mut rng = congruent::core::rng::Rng::new(99);
     for _ in 0..40 {
-        let pos = congruent::random::position(&mut rng, 12);
+        let pos = congruent::goff::samples::position(&mut rng, 12);
         for side in [Side::White, Side::Black] {
             let mut e = Game {
                 position: pos.clone(),

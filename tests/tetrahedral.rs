@@ -3,12 +3,16 @@
 //! (`golden/variants/tetrahedral/facts.json`, each with its line), and the
 //! core's slides and leaps against the literal reference.
 
+use congruent::cells::games::tetrahedral::{self, board, reference};
 use congruent::cells::{Board, CellId};
-use congruent::tetrahedral::{self, board, reference};
 use serde_json::Value;
 
 fn facts() -> Value {
-    serde_json::from_str(include_str!("../golden/variants/tetrahedral/facts.json")).unwrap()
+    serde_json::from_str(include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/golden/variants/tetrahedral/facts.json"
+    )))
+    .unwrap()
 }
 
 fn level_of(b: &Board, c: CellId) -> i32 {
@@ -94,7 +98,7 @@ fn a_rook_on_an_empty_board_reaches_18_cells_from_every_cell() {
 /// agree, and each ray stops at its first occupied cell.
 #[test]
 fn rook_slides_agree_with_the_reference_on_random_boards() {
-    let mut rng = congruent::random::Rng::new(0x7E7A);
+    let mut rng = congruent::core::rng::Rng::new(0x7E7A);
     let b = board();
     for _ in 0..2000 {
         let occupied: Vec<bool> = (0..b.len()).map(|_| rng.below(3) == 0).collect();

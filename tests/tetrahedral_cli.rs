@@ -99,7 +99,7 @@ fn conform_against_serve_passes_every_tetrahedral_case() {
         args.extend(extra);
         let (code, out, err) = congruent(&args, "");
         assert_eq!(code, 0, "{out}{err}");
-        // The seed's own cases and the shared ones (spec/conformance.md#the-other-rule-sets).
+        // The seed's own cases and the shared ones (spec/conformance.md#the-other-variants).
         let last = out.trim_end().lines().last().unwrap_or("");
         let passed: usize = last
             .strip_suffix(" passed, 0 failed")

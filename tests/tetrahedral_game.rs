@@ -1,8 +1,8 @@
 //! Tetrahedral Chess as a game: the start (004:L39), the first moves, and
 //! perft counted by the core and by the literal reference.
 
-use congruent::tetrahedral::board;
-use congruent::tetrahedral::game::{Game, Implementation, Kind, MoveKind};
+use congruent::cells::games::tetrahedral::board;
+use congruent::cells::games::tetrahedral::game::{Game, Implementation, Kind, MoveKind};
 
 fn reference(g: &Game) -> Game {
     let r = g.reference();
@@ -28,7 +28,7 @@ fn the_start_has_the_texts_pieces() {
         .ids()
         .filter(|&c| {
             g.piece(c).is_some_and(|p| {
-                p.kind == Kind::Dababante && p.side == congruent::pieces::Side::White
+                p.kind == Kind::Dababante && p.side == congruent::goff::pieces::Side::White
             })
         })
         .map(|c| b.colours[b.cell(c).colour as usize])
@@ -76,11 +76,11 @@ fn perft_core_equals_reference() {
 /// levels).
 #[test]
 fn destinations_agree_on_random_positions() {
-    let mut rng = congruent::random::Rng::new(0xD1FF);
+    let mut rng = congruent::core::rng::Rng::new(0xD1FF);
     let mut pieces = 0;
     for _ in 0..400 {
         let n = 2 + rng.below(40);
-        let g = congruent::tetrahedral::checks::random_position(&mut rng, n);
+        let g = congruent::cells::games::tetrahedral::checks::random_position(&mut rng, n);
         let r = reference(&g);
         for c in board().ids().filter(|&c| g.piece(c).is_some()) {
             let (mut a, mut b) = (g.destinations(c), r.destinations(c));
@@ -97,7 +97,7 @@ fn destinations_agree_on_random_positions() {
 /// games reach promotions, castles and captures.
 #[test]
 fn legal_moves_agree_along_random_games() {
-    let mut rng = congruent::random::Rng::new(0x6A3E);
+    let mut rng = congruent::core::rng::Rng::new(0x6A3E);
     let (mut promotions, mut castles, mut captures) = (0, 0, 0);
     for _ in 0..30 {
         let mut g = Game::start();
@@ -128,8 +128,8 @@ fn legal_moves_agree_along_random_games() {
 /// not passed; a pawn between two landing cells stops the ride before it.
 #[test]
 fn only_pawns_block_the_dababante() {
-    use congruent::pieces::Side;
-    use congruent::tetrahedral::game::Piece;
+    use congruent::cells::games::tetrahedral::game::Piece;
+    use congruent::goff::pieces::Side;
     let b = board();
     let c = |n: &str| b.find(n).unwrap();
     let line = ["Ia7", "Ib6", "Ic5", "Id4", "Ie3", "If2", "Ig1"].map(c);
@@ -179,10 +179,15 @@ fn only_pawns_block_the_dababante() {
     }
 }
 
-fn put(g: &mut Game, cell: congruent::cells::CellId, side: congruent::pieces::Side, kind: Kind) {
+fn put(
+    g: &mut Game,
+    cell: congruent::cells::CellId,
+    side: congruent::goff::pieces::Side,
+    kind: Kind,
+) {
     g.put(
         cell,
-        Some(congruent::tetrahedral::game::Piece { side, kind }),
+        Some(congruent::cells::games::tetrahedral::game::Piece { side, kind }),
     );
 }
 
@@ -194,7 +199,7 @@ fn put(g: &mut Game, cell: congruent::cells::CellId, side: congruent::pieces::Si
 /// back, by the core as by the reference.
 #[test]
 fn taking_a_dababante_can_open_its_partners_king_step() {
-    use congruent::pieces::Side;
+    use congruent::goff::pieces::Side;
     let b = board();
     let mut found = 0;
     for k in b.ids() {
@@ -252,7 +257,7 @@ fn taking_a_dababante_can_open_its_partners_king_step() {
 /// kings where they are as allowed; it lists what the reference lists.
 #[test]
 fn kings_side_by_side_are_mended_only_by_a_king() {
-    use congruent::pieces::Side;
+    use congruent::goff::pieces::Side;
     let b = board();
     let king = b.ids().find(|&c| b.cell(c).level == 3).unwrap();
     let next = b.neighbours(king).next().unwrap();
@@ -275,7 +280,7 @@ fn kings_side_by_side_are_mended_only_by_a_king() {
 /// capture is refused both ways and perft's last ply does not count it.
 #[test]
 fn taking_one_of_two_kings_is_held_to_the_king_rule() {
-    use congruent::pieces::Side;
+    use congruent::goff::pieces::Side;
     let b = board();
     let c = |n: &str| b.find(n).unwrap();
     let mut g = Game::empty();

@@ -3,8 +3,8 @@
 //! (`golden/variants/third-dimension/facts.json`), and the core's rays and
 //! leaps against the literal reference.
 
+use congruent::cells::games::third_dimension::{self as td, reference, Layout};
 use congruent::cells::{Board, CellId};
-use congruent::third_dimension::{self as td, reference, Layout};
 use serde_json::Value;
 
 const LAYOUTS: [Layout; 2] = [Layout::A, Layout::Mirror];
@@ -134,7 +134,7 @@ fn bishops_keep_their_colour_and_kings_never_step_through_a_corner() {
 
 #[test]
 fn rays_and_leaps_agree_with_the_literal_reference() {
-    let mut rng = congruent::random::Rng::new(0x3D);
+    let mut rng = congruent::core::rng::Rng::new(0x3D);
     for layout in LAYOUTS {
         let b = td::board(layout);
         for _ in 0..1500 {

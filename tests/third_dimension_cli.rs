@@ -170,7 +170,7 @@ fn input_errors_are_one_line() {
     }
 }
 
-/// Names of rule sets that do not exist are refused by every command that
+/// Names of variants that do not exist are refused by every command that
 /// takes one, even where no case would match (a newcomer's report).
 #[test]
 fn unknown_rule_sets_are_refused_everywhere() {

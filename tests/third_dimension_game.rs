@@ -4,21 +4,21 @@
 //! legal moves along random games, and perft.
 
 use congruent::cells::checks::random_position;
-use congruent::cells::game::{Definition, MoveKind, Position};
-use congruent::pieces::Side;
-use congruent::random::Rng;
-use congruent::third_dimension::checks::{each_option, label};
-use congruent::third_dimension::game::{
+use congruent::cells::game::{Definition, MoveKind};
+use congruent::cells::games::third_dimension::checks::{each_option, label};
+use congruent::cells::games::third_dimension::game::{
     CastlingRook, Game, Kind, KnightGaps, Piece, Sideways, ThirdDimension,
 };
-use congruent::third_dimension::Layout;
+use congruent::cells::games::third_dimension::Layout;
+use congruent::core::rng::Rng;
+use congruent::goff::pieces::Side;
 
 fn d() -> ThirdDimension {
     ThirdDimension::default()
 }
 
 fn with(d: ThirdDimension, pieces: &[(Side, Kind, &str)]) -> Game {
-    let mut g = Position::new(d);
+    let mut g = Game::new(d);
     for &(side, kind, cell) in pieces {
         g.put(g.cell(cell), Some(Piece { side, kind }));
     }

@@ -3,9 +3,9 @@
 //! (`golden/variants/trans-dimensional/facts.json`), and the composed
 //! moves against the cell-by-cell reference.
 
+use congruent::cells::games::trans_dimensional::{self as td, reference, Slider};
 use congruent::cells::{add, CellId};
-use congruent::random::Rng;
-use congruent::trans_dimensional::{self as td, reference, Slider};
+use congruent::core::rng::Rng;
 use serde_json::Value;
 use std::collections::BTreeSet;
 
@@ -365,7 +365,7 @@ fn kind_named(name: &str) -> td::setup::Kind {
 /// sides; the errata's corrected cells hold what they should.
 #[test]
 fn the_setup_is_the_diagrams() {
-    use congruent::pieces::Side;
+    use congruent::goff::pieces::Side;
     let f = facts();
     let start = td::setup::start();
     let mut drawn = vec![None; td::board().len()];
@@ -438,7 +438,7 @@ fn the_setup_is_the_diagrams() {
 /// the spec page derives them; both ways.
 #[test]
 fn the_start_moves_by_kind() {
-    use congruent::pieces::Side;
+    use congruent::goff::pieces::Side;
     let f = facts();
     let start = td::setup::start();
     let want = &f["derived_start_moves"];
@@ -470,7 +470,7 @@ fn the_start_moves_by_kind() {
 /// examples (002:L240-251).
 #[test]
 fn the_pawn() {
-    use congruent::pieces::Side;
+    use congruent::goff::pieces::Side;
     let mut rng = Rng::new(0x9A);
     for round in 0..6 {
         let mut cells = vec![None; td::board().len()];

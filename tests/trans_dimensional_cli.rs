@@ -5,11 +5,11 @@
 mod common;
 
 use common::congruent;
-use congruent::cells::game::{Definition, MoveKind, Piece, Position};
-use congruent::pieces::Side;
-use congruent::trans_dimensional::setup::Kind;
-use congruent::trans_dimensional::TransDimensional;
-use congruent::variant::{Validation, Variant};
+use congruent::cells::game::{Definition, Game, MoveKind, Piece};
+use congruent::cells::games::trans_dimensional::setup::Kind;
+use congruent::cells::games::trans_dimensional::TransDimensional;
+use congruent::core::variant::{Validation, Variant};
+use congruent::goff::pieces::Side;
 
 #[test]
 fn perft_from_the_setup_both_ways() {
@@ -48,7 +48,7 @@ fn conform_against_serve_passes_every_case() {
 #[test]
 fn promotion_to_a_captured_piece() {
     let d = TransDimensional::default();
-    let mut g = Position::new(d);
+    let mut g = Game::new(d);
     for (side, kind, cell) in [
         (Side::White, Kind::King, "(1a1,1a1)"),
         (Side::Black, Kind::King, "(1c1,1c1)"),
@@ -151,7 +151,7 @@ fn promotion_timing_is_an_option() {
         let d = TransDimensional {
             promote_on_entry: on_entry,
         };
-        let g = congruent::trans_dimensional::checks::promotion_position(d);
+        let g = congruent::cells::games::trans_dimensional::checks::promotion_position(d);
         let from = g.cell("(3c3,2b2)");
         let n = g
             .legal_moves()

@@ -1,4 +1,4 @@
 #![no_main]
-//! `congruent::fuzzing::compact_string` as a libFuzzer target (TESTING.md#fuzzing).
+//! `congruent::referee::fuzzing::compact_string` as a libFuzzer target (TESTING.md#fuzzing).
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| congruent::fuzzing::compact_string(data));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| congruent::referee::fuzzing::compact_string(data));

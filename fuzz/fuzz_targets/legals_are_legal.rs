@@ -1,4 +1,4 @@
 #![no_main]
-//! `congruent::fuzzing::legals_are_legal` as a libFuzzer target (TESTING.md#fuzzing).
+//! `congruent::referee::fuzzing::legals_are_legal` as a libFuzzer target (TESTING.md#fuzzing).
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| congruent::fuzzing::legals_are_legal(data));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| congruent::referee::fuzzing::legals_are_legal(data));

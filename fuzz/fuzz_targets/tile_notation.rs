@@ -1,4 +1,4 @@
 #![no_main]
-//! `congruent::fuzzing::tile_notation` as a libFuzzer target (TESTING.md#fuzzing).
+//! `congruent::referee::fuzzing::tile_notation` as a libFuzzer target (TESTING.md#fuzzing).
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| congruent::fuzzing::tile_notation(data));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| congruent::referee::fuzzing::tile_notation(data));

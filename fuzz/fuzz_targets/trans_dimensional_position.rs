@@ -1,4 +1,4 @@
 #![no_main]
-//! `congruent::fuzzing::trans_dimensional_position` as a libFuzzer target (TESTING.md#fuzzing).
+//! `congruent::referee::fuzzing::trans_dimensional_position` as a libFuzzer target (TESTING.md#fuzzing).
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| congruent::fuzzing::trans_dimensional_position(data));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| congruent::referee::fuzzing::trans_dimensional_position(data));

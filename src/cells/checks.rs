@@ -1,28 +1,28 @@
-//! The checks every rule set on the core shares: the core against the
+//! The checks every variant on the core shares: the core against the
 //! literal reference on random positions and by perft, random games whose
 //! every position passes the validator, and the suite cases built the
 //! same way for each game. A game's own `verify` adds its golden facts.
 
-use super::game::{Checked, Definition, Memo, Piece, PieceKind, Position};
+use super::game::{Checked, Definition, Game, Memo, Piece, PieceKinds};
 use super::tables::CellSet;
 use super::CellId;
-use crate::case::move_key;
-use crate::case::{Case, Expect, Input};
-use crate::rng::Rng;
-use crate::side::Side;
-use crate::variant::{Validation, Variant};
+use crate::core::case::move_key;
+use crate::core::case::{Case, Expect, Input};
+use crate::core::rng::Rng;
+use crate::core::side::Side;
+use crate::core::variant::{Validation, Variant};
 use rayon::prelude::*;
 use serde_json::{Map, Value};
 use std::collections::BTreeSet;
 
 /// One check's one-line result.
-pub use crate::check::Outcome;
+pub use crate::core::check::Outcome;
 
 /// A random position: `n` pieces of random kinds and sides on random
 /// cells where the definition lets them stand.
-pub fn random_position<D: Checked>(d: D, rng: &mut Rng, n: usize) -> Position<D> {
+pub fn random_position<D: Checked>(d: D, rng: &mut Rng, n: usize) -> Game<D> {
     let b = d.board();
-    let mut g = Position::new(d);
+    let mut g = Game::new(d);
     let mut placed = 0;
     let mut tries = 0;
     while placed < n.min(b.len()) && tries < 100 * b.len() {
@@ -68,10 +68,10 @@ pub fn differential<D: Checked>(d: D, count: usize, seed: u64) -> Outcome {
 
 /// One position of [`differential`]: its pieces, or where the core and
 /// the reference part. The reference's attacked cells are the union of
-/// its pieces' attacks on live levels, as [`Position::attacked`] writes
+/// its pieces' attacks on live levels, as [`Game::attacked`] writes
 /// them under the reference; `literal` also asks that function itself
 /// (a cell's every attacker again: it costs as much as all the rest).
-fn differ<D: Checked>(g: &Position<D>, literal: bool) -> Result<usize, String> {
+fn differ<D: Checked>(g: &Game<D>, literal: bool) -> Result<usize, String> {
     let d = g.rules;
     let b = d.board();
     let r = g.reference();
@@ -121,7 +121,7 @@ fn differ<D: Checked>(g: &Position<D>, literal: bool) -> Result<usize, String> {
     Ok(pieces)
 }
 
-/// The options of `d` that differ from the rule set's adopted ones (the
+/// The options of `d` that differ from the variant's adopted ones (the
 /// first value of each option).
 pub fn changed_options<D: Checked>(d: &D) -> Map<String, Value> {
     let adopted: Map<String, Value> = d
@@ -214,7 +214,7 @@ pub fn perft_memo<D: Checked>(d: D, depth: Option<u32>, count: usize, seed: u64)
 }
 
 /// One change to a position, in place.
-type Change<'a, D> = dyn Fn(&mut Position<D>) + 'a;
+type Change<'a, D> = dyn Fn(&mut Game<D>) + 'a;
 
 /// The memo's key of `g` is the same for a copy and different for `g`
 /// changed in any one thing it holds: the plies left, the side to move,
@@ -223,7 +223,7 @@ type Change<'a, D> = dyn Fn(&mut Position<D>) + 'a;
 /// meets few of these apart (within one count the plies left fix the
 /// side to move, and random positions start with no rights or pockets),
 /// so they are told apart here, one by one.
-fn key_tells_apart<D: Checked>(g: &Position<D>, rng: &mut Rng) -> Result<(), String> {
+fn key_tells_apart<D: Checked>(g: &Game<D>, rng: &mut Rng) -> Result<(), String> {
     let key = g.memo_key(4);
     if g.clone().memo_key(4) != key {
         return Err("a copy of the position has another memo key".into());
@@ -273,8 +273,8 @@ fn key_tells_apart<D: Checked>(g: &Position<D>, rng: &mut Rng) -> Result<(), Str
 
 /// A random position of three to eight pieces with at most 600 turns of
 /// two plies, or the last of 100 drawn.
-fn small_tree<D: Checked>(d: D, rng: &mut Rng) -> Position<D> {
-    let mut g = Position::new(d);
+fn small_tree<D: Checked>(d: D, rng: &mut Rng) -> Game<D> {
+    let mut g = Game::new(d);
     for _ in 0..100 {
         let n = 3 + rng.below(6);
         g = random_position(d, rng, n);
@@ -288,7 +288,7 @@ fn small_tree<D: Checked>(d: D, rng: &mut Rng) -> Position<D> {
 /// Perft(`depth`) of `g` without the memo, then with a memo of four
 /// slots and one of the size for `depth`: the count, and how many counts
 /// the two memos answered.
-fn memo_both<D: Checked>(g: &Position<D>, depth: u32) -> Result<(u64, u64), String> {
+fn memo_both<D: Checked>(g: &Game<D>, depth: u32) -> Result<(u64, u64), String> {
     use std::sync::Mutex;
     let plain = g.perft(depth);
     let mut hits = 0;
@@ -356,7 +356,7 @@ pub fn each_option_value<D: Checked>(d: D) -> Vec<D> {
 /// exactly when its opponent, were it to move, could take its king by a
 /// pseudo-legal move of any kind, and the side not to move is not (so no
 /// legal move takes a king). Returns whether the side to move is in check.
-pub fn check_by_definition<D: Checked>(g: &Position<D>) -> Result<bool, String> {
+pub fn check_by_definition<D: Checked>(g: &Game<D>) -> Result<bool, String> {
     let side = g.to_move;
     let check = g.in_check(side);
     if check != g.king_capturable(side) {
@@ -496,7 +496,7 @@ pub fn random_game_cases<D: Checked>(
 }
 
 /// [`random_game_cases`] with games shorter than `longest` turns (at
-/// least 10), for rule sets whose moves are slow to list.
+/// least 10), for variants whose moves are slow to list.
 pub fn short_game_cases<D: Checked>(
     d: D,
     count: usize,

@@ -1,25 +1,25 @@
-//! A game on a graph of cells: what every rule set on the core shares.
-//! A rule set is a [`Definition`]: its board, its kinds of pieces, where
+//! A game on a graph of cells: what every variant on the core shares.
+//! A variant is a [`Definition`]: its board, its kinds of pieces, where
 //! each piece may go (by the core and by the literal reference), what it
 //! attacks, its promotions, its special moves (castling, drops) and any
-//! extra condition on a legal move. [`Position`] does the rest once for
+//! extra condition on a legal move. [`Game`] does the rest once for
 //! all of them: turns, king safety, check, mate, stalemate and perft.
 
 use super::tables::{CellSet, Compiled};
 use super::{Board, CellId};
-use crate::case::Case;
-use crate::side::Side;
-use crate::variant::{OptionSpec, VariantError};
+use crate::core::case::Case;
+use crate::core::side::Side;
+use crate::core::variant::{OptionSpec, VariantError};
 use serde_json::{Map, Value};
 use std::fmt::Debug;
 use std::hash::Hash;
 use std::sync::Mutex;
 
-/// A kind of piece of one rule set, named in its own words.
-pub trait PieceKind:
+/// A kind of piece of one variant, named in its own words.
+pub trait PieceKinds:
     Copy + Debug + PartialEq + Eq + Hash + PartialOrd + Ord + Send + Sync + 'static
 {
-    /// Every kind, in the order the rule set lists them.
+    /// Every kind, in the order the variant lists them.
     const ALL: &'static [Self];
     /// The name in the protocol's JSON (`"rook"`).
     fn name(self) -> &'static str;
@@ -34,7 +34,7 @@ pub trait PieceKind:
         Self::ALL.iter().copied().find(|k| k.letter() == c)
     }
 
-    /// The kind's place in [`PieceKind::ALL`] (a kind may answer faster
+    /// The kind's place in [`PieceKinds::ALL`] (a kind may answer faster
     /// than the search).
     fn index(self) -> usize {
         Self::ALL
@@ -50,14 +50,10 @@ pub struct Piece<K> {
     pub kind: K,
 }
 
-/// Which implementation answers "where can this piece go": the core's
-/// slides and leaps, or the reference that follows the seed literally.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub enum Implementation {
-    #[default]
-    Core,
-    Reference,
-}
+/// Which implementation answers "where can this piece go": the engine
+/// (the core's slides and leaps), or the reference that follows the seed
+/// literally.
+pub use crate::core::variant::Implementation;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum MoveKind<K> {
@@ -103,7 +99,7 @@ pub struct Sections<K: 'static> {
     pub unmeasured: &'static [(&'static str, &'static str)],
 }
 
-impl<K: PieceKind> Sections<K> {
+impl<K: PieceKinds> Sections<K> {
     pub fn piece(&self, kind: K) -> &'static [&'static str] {
         self.pieces
             .iter()
@@ -126,9 +122,9 @@ impl<K: PieceKind> Sections<K> {
     }
 }
 
-/// One rule set on the core, its options included (the values of `self`).
+/// One variant on the core, its options included (the values of `self`).
 pub trait Definition: Copy + Debug + Default + PartialEq + Eq + Send + Sync + 'static {
-    type Kind: PieceKind;
+    type Kind: PieceKinds;
 
     /// `--variant ID`.
     fn id(&self) -> &'static str;
@@ -149,7 +145,7 @@ pub trait Definition: Copy + Debug + Default + PartialEq + Eq + Send + Sync + 's
             None => Ok(*self),
             Some(k) => Err(VariantError::BadRequest(format!(
                 "unknown rule option {} ({} has none; spec/variants/{}.md lists the readings)",
-                crate::input::excerpt(k),
+                crate::core::input::excerpt(k),
                 self.id(),
                 self.id()
             ))),
@@ -160,13 +156,13 @@ pub trait Definition: Copy + Debug + Default + PartialEq + Eq + Send + Sync + 's
     }
 
     /// The start of a game.
-    fn initial(&self) -> Position<Self>;
+    fn initial(&self) -> Game<Self>;
     fn king(&self) -> Self::Kind;
     /// The cells the piece on `from` may move to, its own side's pieces
     /// and the captures it may not make left out (turn and check
     /// ignored), by `pos.implementation`.
-    fn destinations(&self, pos: &Position<Self>, from: CellId) -> Vec<CellId>;
-    /// The tables the core compiles once from this rule set's movement
+    fn destinations(&self, pos: &Game<Self>, from: CellId) -> Vec<CellId>;
+    /// The tables the core compiles once from this variant's movement
     /// programs (its rays, leaps and pawn steps), which the core's
     /// implementation then reads instead of calling [`Definition::destinations`]
     /// and [`Definition::attacks`] for every piece (`None`: it calls them).
@@ -175,12 +171,12 @@ pub trait Definition: Copy + Debug + Default + PartialEq + Eq + Send + Sync + 's
     }
     /// Could the piece on `from` capture on `target`, were an enemy piece
     /// there? By default: `target` is one of its destinations.
-    fn attacks(&self, pos: &Position<Self>, from: CellId, target: CellId) -> bool {
+    fn attacks(&self, pos: &Game<Self>, from: CellId, target: CellId) -> bool {
         self.destinations(pos, from).contains(&target)
     }
     /// What a piece moving from `from` to `to` must become (empty: it
     /// stays itself).
-    fn promotions(&self, _pos: &Position<Self>, _from: CellId, _to: CellId) -> Vec<Self::Kind> {
+    fn promotions(&self, _pos: &Game<Self>, _from: CellId, _to: CellId) -> Vec<Self::Kind> {
         Vec::new()
     }
     /// Does the game keep each side's captured pieces (a promotion
@@ -194,25 +190,25 @@ pub trait Definition: Copy + Debug + Default + PartialEq + Eq + Send + Sync + 's
     }
     /// For games whose turn is more than one move (several boards): the
     /// legal turns. `None`: a turn is one legal move.
-    fn turns(&self, _pos: &Position<Self>) -> Option<Vec<Turn<Self::Kind>>> {
+    fn turns(&self, _pos: &Game<Self>) -> Option<Vec<Turn<Self::Kind>>> {
         None
     }
     /// How many legal turns there are, where the definition counts them
     /// without listing them (perft's last ply under the core).
-    fn count_turns(&self, _pos: &Position<Self>) -> Option<u64> {
+    fn count_turns(&self, _pos: &Game<Self>) -> Option<u64> {
         None
     }
     /// Perft(2), where the definition counts it without playing each
     /// turn of the side to move (perft's last two plies under the core).
-    fn count_two_plies(&self, _pos: &Position<Self>) -> Option<u64> {
+    fn count_two_plies(&self, _pos: &Game<Self>) -> Option<u64> {
         None
     }
     /// What happens after a whole turn, the side to move already switched
     /// (a mated board frozen, a mate counted).
-    fn after_turn(&self, _pos: &mut Position<Self>) {}
+    fn after_turn(&self, _pos: &mut Game<Self>) {}
     /// The game's end by its own rule (`"checkmate"` when mates on
     /// several boards decide), before the ordinary test.
-    fn result(&self, _pos: &Position<Self>) -> Option<&'static str> {
+    fn result(&self, _pos: &Game<Self>) -> Option<&'static str> {
         None
     }
     /// Kings per side in a game (one per board where each board has its
@@ -229,21 +225,21 @@ pub trait Definition: Copy + Debug + Default + PartialEq + Eq + Send + Sync + 's
         false
     }
     /// The moves that are no piece's ordinary move: castling, drops.
-    fn specials(&self, _pos: &Position<Self>) -> Vec<Move<Self::Kind>> {
+    fn specials(&self, _pos: &Game<Self>) -> Vec<Move<Self::Kind>> {
         Vec::new()
     }
-    /// The deepest perft the rule set answers
-    /// ([`crate::variant::Variant::perft_limit`]): the protocol's
-    /// [`crate::variant::MAX_PERFT_DEPTH`] unless a deeper count from the
+    /// The deepest perft the variant answers
+    /// ([`crate::core::variant::Variant::perft_limit`]): the protocol's
+    /// [`crate::core::variant::MAX_PERFT_DEPTH`] unless a deeper count from the
     /// game's start costs at most about twice Goff's perft(6), in nodes
     /// and in CPU time.
     fn perft_limit(&self) -> u32 {
-        crate::variant::MAX_PERFT_DEPTH
+        crate::core::variant::MAX_PERFT_DEPTH
     }
     /// A condition on the position after a move beyond "the mover's king
     /// is not attacked". A definition whose condition hangs on more than
     /// where the kings stand says so in [`Definition::allowed_by_kings`].
-    fn allowed(&self, _after: &Position<Self>) -> Result<(), String> {
+    fn allowed(&self, _after: &Game<Self>) -> Result<(), String> {
         Ok(())
     }
     /// Does [`Definition::allowed`] hang only on where the kings stand,
@@ -275,27 +271,27 @@ pub trait Definition: Copy + Debug + Default + PartialEq + Eq + Send + Sync + 's
 }
 
 /// A game's own checks and suite, which make a [`Definition`] a
-/// [`crate::variant::Variant`]: each game implements it in its
+/// [`crate::core::variant::Variant`]: each game implements it in its
 /// `checks.rs`, apart from the definition, so that the checks may use the
 /// definition without the definition importing them.
 pub trait Checked: Definition {
     /// The game's own checks (`congruent verify --variant ID`).
-    fn checks(&self, positions: usize) -> Vec<crate::check::Check>;
+    fn checks(&self, positions: usize) -> Vec<crate::core::check::Check>;
     /// The game's conformance suite.
     fn cases(&self) -> Vec<Case>;
 }
 
 /// A position of a game on the core.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Position<D: Definition> {
-    /// The rule set, with the options this position is played under.
+pub struct Game<D: Definition> {
+    /// The variant, with the options this position is played under.
     pub rules: D,
-    /// Written only through [`Position::put`], which keeps the sets below.
+    /// Written only through [`Game::put`], which keeps the sets below.
     cells: Vec<Option<Piece<D::Kind>>>,
     /// Each side's occupied cells, White's then Black's.
     sides: [CellSet; 2],
     /// The cells of each side's pieces of each kind (by
-    /// [`PieceKind::index`]).
+    /// [`PieceKinds::index`]).
     kinds: [[CellSet; KINDS]; 2],
     pub to_move: Side,
     /// Pieces in pocket, White's then Black's.
@@ -313,10 +309,10 @@ pub struct Position<D: Definition> {
     pub implementation: Implementation,
 }
 
-impl<D: Definition> Position<D> {
+impl<D: Definition> Game<D> {
     /// An empty board, White to move, nothing in pocket, no castling.
     pub fn new(rules: D) -> Self {
-        Position {
+        Game {
             rules,
             cells: vec![None; rules.board().len()],
             sides: [CellSet::EMPTY; 2],
@@ -327,7 +323,7 @@ impl<D: Definition> Position<D> {
             frozen: Vec::new(),
             mates: [0, 0],
             captured: [Vec::new(), Vec::new()],
-            implementation: Implementation::Core,
+            implementation: Implementation::Engine,
         }
     }
 
@@ -342,7 +338,7 @@ impl<D: Definition> Position<D> {
 
     /// The same position answered by the literal reference.
     pub fn reference(&self) -> Self {
-        Position {
+        Game {
             implementation: Implementation::Reference,
             ..self.clone()
         }
@@ -403,7 +399,7 @@ impl<D: Definition> Position<D> {
     /// definition for every piece, as the seed's words are written).
     fn tables(&self) -> Option<&'static Compiled> {
         match self.implementation {
-            Implementation::Core => self.rules.compiled(),
+            Implementation::Engine => self.rules.compiled(),
             Implementation::Reference => None,
         }
     }
@@ -494,7 +490,7 @@ impl<D: Definition> Position<D> {
         }
     }
 
-    /// [`Position::attacked`] read backwards from `target`: along each line
+    /// [`Game::attacked`] read backwards from `target`: along each line
     /// family through it, the first piece met, if it rides that family;
     /// each leap landing on it, from where a piece would leap; the
     /// definition asked only for the kinds it answers itself.
@@ -502,7 +498,7 @@ impl<D: Definition> Position<D> {
         self.attacked_through(t, target, by, Opened::All)
     }
 
-    /// [`Position::attacked_by_tables`], after a move of a piece not of
+    /// [`Game::attacked_by_tables`], after a move of a piece not of
     /// `by` in a position where `target` was not attacked, which `opened`
     /// says what it may have opened: if it left the cell `via`, only a
     /// rider whose line crosses `via` can have come to attack `target` (a
@@ -565,7 +561,7 @@ impl<D: Definition> Position<D> {
     /// Check by its definition: could the opponent of `side`, were it to
     /// move, take a king of `side` on a live level by some pseudo-legal
     /// move of any kind (the pieces' moves, promotions, castles, drops)?
-    /// Each is made and the kings counted. [`Position::in_check`] must
+    /// Each is made and the kings counted. [`Game::in_check`] must
     /// agree ([`crate::cells::checks::check_play`]). A turn of several
     /// moves takes a king only by one of its moves, each on its own board.
     pub fn king_capturable(&self, side: Side) -> bool {
@@ -589,7 +585,7 @@ impl<D: Definition> Position<D> {
         out
     }
 
-    /// [`Position::pseudo_legal`] appended to `out`, `cells` a scratch
+    /// [`Game::pseudo_legal`] appended to `out`, `cells` a scratch
     /// list for each piece's destinations.
     fn pseudo_legal_into(&self, out: &mut Vec<Move<D::Kind>>, cells: &mut Vec<CellId>) {
         let tables = self.tables();
@@ -695,9 +691,9 @@ impl<D: Definition> Position<D> {
     /// whose turn is one move and nothing happens after it (only games
     /// that count mates act in [`Definition::after_turn`]); the reference
     /// plays every move on a copy, as it always has, so perft both ways
-    /// also checks [`Position::make`] and [`Position::unmake`].
+    /// also checks [`Game::make`] and [`Game::unmake`].
     pub fn makes_in_place(&self) -> bool {
-        self.implementation == Implementation::Core
+        self.implementation == Implementation::Engine
             && !self.rules.counts_mates()
             && !self.rules.several_moves_a_turn()
     }
@@ -710,7 +706,7 @@ impl<D: Definition> Position<D> {
         u
     }
 
-    /// The answer of `look` at the position after [`Position::apply`]ing
+    /// The answer of `look` at the position after [`Game::apply`]ing
     /// `m` (one move of a turn, the side to move unchanged), `self` left
     /// as it was: a look at a move without copying the position.
     pub fn with_applied<R>(&mut self, m: &Move<D::Kind>, look: impl FnOnce(&Self) -> R) -> R {
@@ -720,7 +716,7 @@ impl<D: Definition> Position<D> {
         answer
     }
 
-    /// [`Position::apply`], answering what undoes it.
+    /// [`Game::apply`], answering what undoes it.
     fn apply_undoably(&mut self, m: &Move<D::Kind>) -> Undo<D::Kind> {
         let mut u = Undo {
             cells: [(0, None); 4],
@@ -755,13 +751,13 @@ impl<D: Definition> Position<D> {
         u
     }
 
-    /// Undoes [`Position::make`].
+    /// Undoes [`Game::make`].
     fn unmake(&mut self, u: Undo<D::Kind>) {
         self.undo(u);
         self.to_move = self.to_move.opponent();
     }
 
-    /// Undoes [`Position::apply_undoably`].
+    /// Undoes [`Game::apply_undoably`].
     fn undo(&mut self, u: Undo<D::Kind>) {
         for &(c, p) in u.cells[..u.changed].iter().rev() {
             self.put(c, p);
@@ -776,7 +772,7 @@ impl<D: Definition> Position<D> {
     }
 
     /// After the move `m` made in place: is the mover's king safe, and
-    /// the definition's own condition met ([`Position::leaves_legal`])?
+    /// the definition's own condition met ([`Game::leaves_legal`])?
     /// `before`: was the mover in check, and did the position meet the
     /// definition's condition, before the move; `taken`: the piece the
     /// move took, if any. If the mover was not in check and `m` is an
@@ -823,7 +819,7 @@ impl<D: Definition> Position<D> {
         safe && (kept || self.rules.allowed(self).is_ok())
     }
 
-    /// What [`Position::left_legal`] needs to know of the position
+    /// What [`Game::left_legal`] needs to know of the position
     /// before a move.
     fn before(&self) -> Before {
         Before {
@@ -838,7 +834,7 @@ impl<D: Definition> Position<D> {
     /// or an ordinary move of a piece other than a king that takes no
     /// king, from a cell no enemy rider's line toward the mover's king
     /// crosses, and it puts or takes no piece the enemy's custom attacks
-    /// hang on: [`Position::left_legal`] would then look at nothing.
+    /// hang on: [`Game::left_legal`] would then look at nothing.
     /// Perft's last ply counts such moves without playing them.
     fn surely_legal(&self, mover: Side, m: &Move<D::Kind>, before: Before) -> bool {
         let Some(t) = self.tables() else {
@@ -874,7 +870,7 @@ impl<D: Definition> Position<D> {
     /// the last ply the legal moves are counted, not played on. With a
     /// `memo`, a position met again with the same plies left is counted
     /// once, while the memo keeps its count: the memo is keyed by the
-    /// whole position ([`Position::memo_key`]: no hash stands in for it,
+    /// whole position ([`Game::memo_key`]: no hash stands in for it,
     /// so two positions never share a count).
     fn perft_in_place(
         &mut self,
@@ -897,7 +893,7 @@ impl<D: Definition> Position<D> {
         nodes
     }
 
-    /// [`Position::perft_in_place`] below this position: each move made,
+    /// [`Game::perft_in_place`] below this position: each move made,
     /// its perft counted through `memo` if any, and unmade.
     fn count_in_place(
         &mut self,
@@ -961,7 +957,7 @@ impl<D: Definition> Position<D> {
 
     /// Perft by whole turns, counting a position met again with the same
     /// plies left once (`congruent perft --memo`). The same count as
-    /// [`Position::perft`]; the games that play turns on copies (the
+    /// [`Game::perft`]; the games that play turns on copies (the
     /// reference, several moves a turn, mates counted) take that path.
     ///
     /// # Panics
@@ -1032,7 +1028,7 @@ impl<D: Definition> Position<D> {
         }
         // The definition's own counts answer only the core at their depth;
         // asked at any other node they would be worked out and thrown away.
-        if self.implementation == Implementation::Core {
+        if self.implementation == Implementation::Engine {
             let counted = match depth {
                 1 => self.rules.count_turns(self),
                 2 => self.rules.count_two_plies(self),
@@ -1057,7 +1053,7 @@ impl<D: Definition> Position<D> {
         self.status_of(&self.legal_turns())
     }
 
-    /// [`Position::status`] given the legal turns, already listed.
+    /// [`Game::status`] given the legal turns, already listed.
     pub fn status_of(&self, turns: &[Turn<D::Kind>]) -> &'static str {
         if let Some(end) = self.rules.result(self) {
             return end;
@@ -1070,7 +1066,7 @@ impl<D: Definition> Position<D> {
     }
 }
 
-/// What [`Position::make`] changed: the cells it touched as they were
+/// What [`Game::make`] changed: the cells it touched as they were
 /// (at most four: a castle's two pieces), the pockets, and the castling
 /// rights and captured pieces when the move changed them.
 struct Undo<K> {
@@ -1082,7 +1078,7 @@ struct Undo<K> {
 }
 
 /// The bit of a piece's kind in a set of kinds (none: no bit).
-fn kind_bit<K: PieceKind>(p: Option<Piece<K>>) -> u32 {
+fn kind_bit<K: PieceKinds>(p: Option<Piece<K>>) -> u32 {
     p.map_or(0, |p| 1 << p.kind.index())
 }
 
@@ -1094,7 +1090,7 @@ impl<K: Copy> Undo<K> {
     }
 }
 
-/// The position before a move, as [`Position::left_legal`] asks: was the
+/// The position before a move, as [`Game::left_legal`] asks: was the
 /// mover in check, and is the position allowed by a condition that only
 /// a king's move can change ([`Definition::allowed_by_kings`])? (A
 /// position given with `--allow-illegal` may not be.)
@@ -1110,17 +1106,17 @@ fn lock(memo: &Mutex<Memo>) -> std::sync::MutexGuard<'_, Memo> {
     memo.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// Kinds a rule set may have (the per-kind cell sets of a position).
+/// Kinds a variant may have (the per-kind cell sets of a position).
 const KINDS: usize = 16;
 
 /// The most a memo's slots and keys may take: 4 GiB.
 pub const MEMO_BYTES: u64 = 4 << 30;
 
 /// Perft's memo: a count for each position and plies left, by
-/// [`Position::memo_key`], in a table of fixed size where a new count
+/// [`Game::memo_key`], in a table of fixed size where a new count
 /// takes the place of an older one in the bucket of two its key's hash
 /// points at (a deep count meets far more positions than it can keep).
-/// One memo may serve many counts of the same rule set under the same
+/// One memo may serve many counts of the same variant under the same
 /// options, on several threads (behind a [`Mutex`]).
 pub struct Memo {
     slots: Vec<Option<(Box<[u8]>, u64)>>,
@@ -1156,13 +1152,13 @@ impl Memo {
         Memo::new((12 + 2 * depth).min(fits.ilog2()))
     }
 
-    /// Takes on the counts of `rules` (rule set, options and
+    /// Takes on the counts of `rules` (variant, options and
     /// implementation), or panics if it has served others.
     fn serve(&mut self, rules: String) {
         let owner = self.owner.get_or_insert_with(|| rules.clone());
         assert!(
             *owner == rules,
-            "a perft memo serves one rule set under one set of options: it served {owner}, not {rules}"
+            "a perft memo serves one variant under one set of options: it served {owner}, not {rules}"
         );
     }
 
@@ -1189,7 +1185,7 @@ impl Memo {
     }
 
     /// Keeps `count` for `key`, whose first two bytes are its plies left
-    /// ([`Position::memo_key`]); the answer is the entry it pushed out,
+    /// ([`Game::memo_key`]); the answer is the entry it pushed out,
     /// for the caller to free once the lock is released.
     fn put(&mut self, key: Box<[u8]>, hash: u64, count: u64) -> Option<(Box<[u8]>, u64)> {
         let plies = |k: &[u8]| u16::from_le_bytes([k[0], k[1]]);
@@ -1229,7 +1225,7 @@ pub fn chosen(
     specs: &[OptionSpec],
     fields: &Map<String, Value>,
 ) -> Result<Vec<(usize, usize)>, VariantError> {
-    use crate::input::excerpt;
+    use crate::core::input::excerpt;
     let mut out = Vec::new();
     for (key, value) in fields {
         let Some(n) = specs.iter().position(|o| o.key == key) else {

@@ -1,4 +1,4 @@
-//! The core for rule sets whose boards are graphs of cells (issue 12): a
+//! The core for variants whose boards are graphs of cells (issue 12): a
 //! cell has lattice coordinates, a name in the game's own notation, a level
 //! and a colour; a game names a family of directions, and the board
 //! precomputes where one step in each direction lands. Movement programs
@@ -8,6 +8,7 @@
 
 pub mod checks;
 pub mod game;
+pub mod games;
 pub mod mutants;
 pub mod suite;
 pub mod tables;

@@ -1,13 +1,13 @@
-//! The mutants of a rule set on the core (issue 23.5, 23.8), declared by
+//! The mutants of a variant on the core (issue 23.5, 23.8), declared by
 //! its [`Sections`]: each rejected reading of its options, each kind of
 //! piece and each special move never listed, check never reported and
 //! checkmate reported as stalemate. `suite::mutants` says how a mutant
 //! measures the rules a case checks.
 
-use super::game::{Definition, PieceKind, Sections};
-use crate::case::{Fault, Mutant};
+use super::game::{Definition, PieceKinds, Sections};
+use crate::core::case::{Fault, Mutant};
 
-/// The mutants of a rule set on the core: each rejected reading of its
+/// The mutants of a variant on the core: each rejected reading of its
 /// options, each kind of piece and each special move never listed, and
 /// check and mate misreported.
 pub fn mutants<D: Definition>(d: &D) -> Vec<Mutant> {

@@ -1,4 +1,4 @@
-//! The suite every rule set on the core shares (issue 23.8), built from
+//! The suite every variant on the core shares (issue 23.8), built from
 //! the game's [`Sections`]: which of its seed's rules (the tags of
 //! `spec/variants/ID.md`'s table) each piece, each special move, check and
 //! each option belong to.
@@ -14,20 +14,20 @@
 //!   illegal, its mover not the king), found by the engine in random play.
 //!
 //! Every expected answer is the literal reference's
-//! ([`Position::reference`]); the conformance run of `congruent serve`
+//! ([`Game::reference`]); the conformance run of `congruent serve`
 //! (the engine) against the suite is the check both ways. The same
-//! sections declare the rule set's mutants ([`mutants`]), which measure
+//! sections declare the variant's mutants ([`mutants`]), which measure
 //! which rules each case really checks.
 
 use super::checks::case;
-use super::game::{Checked, Move, MoveKind, Piece, PieceKind, Position};
+use super::game::{Checked, Game, Move, MoveKind, Piece, PieceKinds};
 use super::variant::{entry, turn_entry};
 use super::CellId;
-use crate::case::move_key;
-use crate::case::{Case, Expect};
-use crate::rng::Rng;
-use crate::side::Side;
-use crate::variant::{Validation, Variant};
+use crate::core::case::move_key;
+use crate::core::case::{Case, Expect};
+use crate::core::rng::Rng;
+use crate::core::side::Side;
+use crate::core::variant::{Validation, Variant};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The classes of interaction, in the order the suite lists them. A
@@ -52,7 +52,7 @@ pub fn cases<D: Checked>(d: D) -> Vec<Case> {
     out
 }
 
-/// A seed per rule set, so that each explores its own games.
+/// A seed per variant, so that each explores its own games.
 fn seed_of(id: &str) -> u64 {
     id.bytes()
         .fold(0xC3115_u64, |h, b| h.rotate_left(5) ^ u64::from(b))
@@ -88,7 +88,7 @@ fn name<D: Checked>(d: &D, c: CellId) -> &'static str {
 }
 
 /// The reference's destinations of the piece on `from`, as reach keys.
-fn reach_keys<D: Checked>(g: &Position<D>, from: CellId) -> BTreeSet<String> {
+fn reach_keys<D: Checked>(g: &Game<D>, from: CellId) -> BTreeSet<String> {
     let d = g.rules;
     g.reference()
         .destinations(from)
@@ -112,7 +112,7 @@ fn lone<D: Checked>(d: D, total: usize) -> Vec<Case> {
                 .filter(|&c| d.may_stand(piece, c).is_ok())
                 .collect();
             for c in spread(&cells, per, shift) {
-                let mut g = Position::new(d);
+                let mut g = Game::new(d);
                 g.put(c, Some(piece));
                 out.push(reach_case(
                     &g,
@@ -134,7 +134,7 @@ fn lone<D: Checked>(d: D, total: usize) -> Vec<Case> {
 }
 
 fn reach_case<D: Checked>(
-    g: &Position<D>,
+    g: &Game<D>,
     from: CellId,
     id: String,
     rules: &[&str],
@@ -160,7 +160,7 @@ fn reach_case<D: Checked>(
 /// `count` positions of random games from the start: in each game, the
 /// position after 10 turns and every `every` turns after, until the game
 /// ends or 100 turns are played.
-fn game_positions<D: Checked>(d: D, count: usize, every: usize, rng: &mut Rng) -> Vec<Position<D>> {
+fn game_positions<D: Checked>(d: D, count: usize, every: usize, rng: &mut Rng) -> Vec<Game<D>> {
     let mut out = Vec::new();
     while out.len() < count {
         let mut g = d.initial();
@@ -182,7 +182,7 @@ fn game_positions<D: Checked>(d: D, count: usize, every: usize, rng: &mut Rng) -
 /// the reference: its status and check, and the legal moves of the piece
 /// on `from`, or with no `from` (a game whose turn is several moves) the
 /// number of legal turns.
-fn moves_expect<D: Checked>(g: &Position<D>, from: Option<Option<CellId>>) -> Expect {
+fn moves_expect<D: Checked>(g: &Game<D>, from: Option<Option<CellId>>) -> Expect {
     let r = g.reference();
     let mut e = Expect {
         check: Some(r.in_check(r.to_move)),
@@ -208,7 +208,7 @@ fn moves_expect<D: Checked>(g: &Position<D>, from: Option<Option<CellId>>) -> Ex
 }
 
 /// Is a turn of `d` several moves (its entries then have no single
-/// `from`)? Asked once per rule set: it lists the start's turns.
+/// `from`)? Asked once per variant: it lists the start's turns.
 fn turn_game<D: Checked>(d: D) -> bool {
     d.turns(&d.initial()).is_some()
 }
@@ -283,7 +283,7 @@ fn play<D: Checked>(d: D, count: usize, seed: u64) -> Vec<Case> {
 }
 
 /// The protocol's kind of a move, captures told apart.
-fn kind_of<D: Checked>(g: &Position<D>, m: &Move<D::Kind>) -> &'static str {
+fn kind_of<D: Checked>(g: &Game<D>, m: &Move<D::Kind>) -> &'static str {
     match m.kind {
         MoveKind::Normal if g.is_occupied(m.to) => "capture",
         MoveKind::Normal => "normal",
@@ -304,7 +304,7 @@ fn landings<K>(m: &Move<K>) -> Vec<CellId> {
 
 /// Does a piece of the mover that `moves` did not land attack an enemy
 /// king in `after`?
-fn discovered<D: Checked>(after: &Position<D>, mover: Side, landed: &[CellId]) -> bool {
+fn discovered<D: Checked>(after: &Game<D>, mover: Side, landed: &[CellId]) -> bool {
     let kings: Vec<CellId> = after.kings_of(mover.opponent()).collect();
     after.board().ids().any(|c| {
         !landed.contains(&c)
@@ -320,7 +320,7 @@ fn discovered<D: Checked>(after: &Position<D>, mover: Side, landed: &[CellId]) -
 /// elsewhere, then a few random turns; or a few random pieces beside the
 /// kings. `None` if the position
 /// is not one a game could be in (the validator refuses it).
-fn search_position<D: Checked>(d: D, i: usize, rng: &mut Rng) -> Option<Position<D>> {
+fn search_position<D: Checked>(d: D, i: usize, rng: &mut Rng) -> Option<Game<D>> {
     // The start thinned out only where it holds what sparse positions
     // lack: castling rights, a pocket.
     let thin = d.sections().moves.iter().any(|(k, _)| *k == "castle") || d.pocket().is_some();
@@ -351,7 +351,7 @@ fn random_side(rng: &mut Rng) -> Side {
 
 /// A random empty cell where `piece` may stand, on `level` if given.
 fn empty_cell<D: Checked>(
-    g: &Position<D>,
+    g: &Game<D>,
     piece: Piece<D::Kind>,
     level: Option<u8>,
     rng: &mut Rng,
@@ -371,7 +371,7 @@ fn empty_cell<D: Checked>(
 /// The start with about two pieces in three taken off (a piece that keeps
 /// a castling right, one in three), the kings of the side not to move put
 /// on other cells (of their levels, where each level has its own king).
-fn thinned<D: Checked>(d: D, rng: &mut Rng) -> Position<D> {
+fn thinned<D: Checked>(d: D, rng: &mut Rng) -> Game<D> {
     let mut g = d.initial();
     g.to_move = random_side(rng);
     for c in d.board().ids() {
@@ -401,7 +401,7 @@ fn thinned<D: Checked>(d: D, rng: &mut Rng) -> Position<D> {
 
 /// Two to nine random pieces and each side's kings (one per level where
 /// each level has its own), nothing in pocket where the game has one.
-fn sparse<D: Checked>(d: D, rng: &mut Rng) -> Position<D> {
+fn sparse<D: Checked>(d: D, rng: &mut Rng) -> Game<D> {
     let n = 2 + rng.below(8);
     let mut g = super::checks::random_position(d, rng, n);
     for c in d.board().ids() {
@@ -444,7 +444,7 @@ fn non_royal<D: Checked>(d: D) -> Vec<D::Kind> {
 /// A king of the side to move hemmed in by its own pieces on every cell
 /// it reaches, and an enemy piece (if one is found) that attacks it: a
 /// mate unless a hemming piece can take the attacker or block.
-fn smothered<D: Checked>(d: D, rng: &mut Rng) -> Position<D> {
+fn smothered<D: Checked>(d: D, rng: &mut Rng) -> Game<D> {
     let mut g = sparse(d, rng);
     for c in d.board().ids() {
         if g.piece(c).is_some_and(|p| p.kind != d.king()) {
@@ -486,7 +486,7 @@ fn smothered<D: Checked>(d: D, rng: &mut Rng) -> Position<D> {
 /// Adds to `g` a piece that attacks a king and, mostly, a piece of
 /// either side that blocks the attack: with either side to move, a pin,
 /// a check to answer or a check to discover.
-fn line_motif<D: Checked>(g: &mut Position<D>, rng: &mut Rng) {
+fn line_motif<D: Checked>(g: &mut Game<D>, rng: &mut Rng) {
     let d = g.rules;
     let side = random_side(rng);
     let kings: Vec<CellId> = g.kings_of(side.opponent()).collect();
@@ -547,7 +547,7 @@ pub fn interactions<D: Checked>(d: D, seed: u64) -> (Vec<Case>, BTreeMap<(String
     // after 2,400.
     let turn_game = turn_game(d);
     while looked - last_new < 400 && looked < 2400 {
-        let batch: Vec<Position<D>> = (looked..looked + 100)
+        let batch: Vec<Game<D>> = (looked..looked + 100)
             .filter_map(|i| search_position(d, i, &mut rng))
             .collect();
         looked += 100;
@@ -576,7 +576,7 @@ type Found<K> = (Move<K>, &'static str, String);
 
 /// The interactions of the moves of the side to move in `g`, one per kind
 /// and class.
-fn classify<D: Checked>(g: &Position<D>) -> Vec<Found<D::Kind>> {
+fn classify<D: Checked>(g: &Game<D>) -> Vec<Found<D::Kind>> {
     let d = g.rules;
     let side = g.to_move;
     let checked = g.in_check(side);
@@ -633,7 +633,7 @@ fn classify<D: Checked>(g: &Position<D>) -> Vec<Found<D::Kind>> {
 
 /// The position a mating move (with its turn) leaves: checkmate, by the
 /// reference, and no legal move.
-fn mate_case<D: Checked>(g: &Position<D>, m: &Move<D::Kind>, kind: &str, n: usize) -> Case {
+fn mate_case<D: Checked>(g: &Game<D>, m: &Move<D::Kind>, kind: &str, n: usize) -> Case {
     let d = g.rules;
     let s = d.sections();
     let turn = g
@@ -663,7 +663,7 @@ fn mate_case<D: Checked>(g: &Position<D>, m: &Move<D::Kind>, kind: &str, n: usiz
 }
 
 fn interaction_case<D: Checked>(
-    g: &Position<D>,
+    g: &Game<D>,
     m: &Move<D::Kind>,
     kind: &str,
     class: &str,
@@ -712,11 +712,11 @@ fn interaction_case<D: Checked>(
 macro_rules! checked {
     ($game:ty, $verify:expr, $own:expr) => {
         impl $crate::cells::game::Checked for $game {
-            fn checks(&self, positions: usize) -> Vec<$crate::check::Check> {
+            fn checks(&self, positions: usize) -> Vec<$crate::core::check::Check> {
                 ($verify)(*self, positions)
             }
 
-            fn cases(&self) -> Vec<$crate::case::Case> {
+            fn cases(&self) -> Vec<$crate::core::case::Case> {
                 let mut cases = ($own)(*self);
                 cases.extend($crate::cells::suite::cases(*self));
                 cases

@@ -1,4 +1,4 @@
-//! Tables compiled once from a rule set's movement programs (issue 26):
+//! Tables compiled once from a variant's movement programs (issue 26):
 //! the core's fast path. A game still says where its pieces go in its own
 //! words (the rays and leaps of its `mod.rs`); [`Compiled`] runs those
 //! words once per cell and keeps the answers, forward (the cells a piece
@@ -397,9 +397,9 @@ impl Program {
     }
 }
 
-/// A rule set's movement programs compiled into tables: its line
+/// A variant's movement programs compiled into tables: its line
 /// families, its leaps, and for each kind (by its index in
-/// `PieceKind::ALL`) and side (White, Black) the program it follows.
+/// `PieceKinds::ALL`) and side (White, Black) the program it follows.
 #[derive(Debug, Clone)]
 pub struct Compiled {
     pub lines: Vec<Lines>,

@@ -1,6 +1,6 @@
 //! Every [`Definition`] is a [`Variant`]: the protocol's JSON and compact
 //! forms of a position, its validation, the move entries, perft and the
-//! drawing, written once for every rule set on the core.
+//! drawing, written once for every variant on the core.
 //!
 //! JSON: `{"pieces":[{"side":"white","kind":"rook","cell":"Ia7"}, ...],
 //! "to_move":"white", "castling":["Id4","Ia7"]}`, and
@@ -10,13 +10,13 @@
 //! `.`; then the side (`w`/`b`); in a game with a pocket, the pieces in
 //! pocket `W/B`; then the castling cells joined by `;` (`-` for none).
 
-use super::game::{Checked, Definition, Move, MoveKind, Piece, PieceKind, Position, Turn};
+use super::game::{Checked, Definition, Game, Move, MoveKind, Piece, PieceKinds, Turn};
 use super::CellId;
-use crate::input::excerpt;
-use crate::side::Side;
-use crate::variant::{
-    no_progress, CatalogueFormat, CellInfo, MovesReply, OptionSpec, PerftMode, PerftRows, Progress,
-    Report, Validation, Variant, VariantError, OPT_IN,
+use crate::core::input::excerpt;
+use crate::core::side::Side;
+use crate::core::variant::{
+    no_progress, CatalogueFormat, CellInfo, MovesReply, OnProgress, OptionSpec, PerftMode,
+    PerftRows, Report, Validation, Variant, VariantError, OPT_IN,
 };
 use serde_json::{json, Map, Value};
 
@@ -38,7 +38,7 @@ fn find<D: Definition>(d: &D, name: &str, at: &str) -> Result<CellId, VariantErr
     })
 }
 
-fn kind_names<K: PieceKind>() -> String {
+fn kind_names<K: PieceKinds>() -> String {
     let names: Vec<&str> = K::ALL.iter().map(|k| k.name()).collect();
     names.join(", ")
 }
@@ -47,7 +47,7 @@ fn parse_side(s: &str, at: &str) -> Result<Side, VariantError> {
     Side::parse(s).ok_or_else(|| rejected(format!("{at}: white or black, found {}", excerpt(s))))
 }
 
-fn parse_json<D: Definition>(d: D, v: &Map<String, Value>) -> Result<Position<D>, VariantError> {
+fn parse_json<D: Definition>(d: D, v: &Map<String, Value>) -> Result<Game<D>, VariantError> {
     let mut top = vec!["pieces", "to_move", "castling"];
     if d.pocket().is_some() {
         top.push("pockets");
@@ -65,7 +65,7 @@ fn parse_json<D: Definition>(d: D, v: &Map<String, Value>) -> Result<Position<D>
             top.join(", ")
         )));
     }
-    let mut g = Position::new(d);
+    let mut g = Game::new(d);
     let Some(Value::Array(list)) = v.get("pieces") else {
         return Err(rejected("expected a \"pieces\" array".into()));
     };
@@ -182,7 +182,7 @@ fn parse_json<D: Definition>(d: D, v: &Map<String, Value>) -> Result<Position<D>
 }
 
 /// The names of the frozen levels, in level order.
-fn frozen_names<D: Definition>(g: &Position<D>) -> Vec<&'static str> {
+fn frozen_names<D: Definition>(g: &Game<D>) -> Vec<&'static str> {
     let mut frozen = g.frozen.clone();
     frozen.sort_unstable();
     frozen
@@ -227,7 +227,7 @@ fn level<D: Definition>(d: &D, name: &str, at: &str) -> Result<u8, VariantError>
         })
 }
 
-fn parse_compact<D: Definition>(d: D, s: &str) -> Result<Position<D>, VariantError> {
+fn parse_compact<D: Definition>(d: D, s: &str) -> Result<Game<D>, VariantError> {
     let mut fields: Vec<&str> = s.split(' ').collect();
     // A game that keeps captured pieces ends with them; one that counts
     // mates with the frozen boards and the mates.
@@ -262,7 +262,7 @@ fn parse_compact<D: Definition>(d: D, s: &str) -> Result<Position<D>, VariantErr
             cells.chars().count()
         )));
     }
-    let mut g = Position::new(d);
+    let mut g = Game::new(d);
     for (n, ch) in cells.chars().enumerate() {
         let piece = match ch {
             '.' => None,
@@ -359,7 +359,7 @@ fn parse_compact<D: Definition>(d: D, s: &str) -> Result<Position<D>, VariantErr
 /// The checks every position passes, and those of a game (one king a
 /// side, the side not to move not in check, the definition's own
 /// condition) unless the caller analyses.
-fn validate<D: Definition>(g: &Position<D>, validation: Validation) -> Result<(), VariantError> {
+fn validate<D: Definition>(g: &Game<D>, validation: Validation) -> Result<(), VariantError> {
     let d = g.rules;
     for c in d.board().ids() {
         if let Some(p) = g.piece(c) {
@@ -418,7 +418,7 @@ fn validate<D: Definition>(g: &Position<D>, validation: Validation) -> Result<()
 
 /// The seeds give no move notation; ours: `R Ia7-Ic5`, `RxP ...`, `N@IIIc4`
 /// for a drop, `P IIc4-IIIc5=D`, `K Id4-Ib6 castles`.
-pub fn notation<D: Definition>(g: &Position<D>, m: &Move<D::Kind>) -> String {
+pub fn notation<D: Definition>(g: &Game<D>, m: &Move<D::Kind>) -> String {
     let name = |c| name_of(&g.rules, c);
     let Some(from) = m.from else {
         let kind = g.rules.pocket().map_or('?', |(k, _)| k.letter());
@@ -439,7 +439,7 @@ pub fn notation<D: Definition>(g: &Position<D>, m: &Move<D::Kind>) -> String {
 }
 
 /// A move as the protocol's `moves` lists it.
-pub fn entry<D: Definition>(g: &Position<D>, m: &Move<D::Kind>) -> Map<String, Value> {
+pub fn entry<D: Definition>(g: &Game<D>, m: &Move<D::Kind>) -> Map<String, Value> {
     let name = |c| name_of(&g.rules, c);
     let mut e = Map::new();
     e.insert(
@@ -481,7 +481,7 @@ pub fn entry<D: Definition>(g: &Position<D>, m: &Move<D::Kind>) -> Map<String, V
 /// move's entry; a turn of several moves as `{"kind":"turn","moves":[...],
 /// "notation"}`, its key the moves' keys joined by ` & `
 /// (`spec/conformance.md#move-keys`).
-pub fn turn_entry<D: Definition>(g: &Position<D>, t: &[Move<D::Kind>]) -> Map<String, Value> {
+pub fn turn_entry<D: Definition>(g: &Game<D>, t: &[Move<D::Kind>]) -> Map<String, Value> {
     if let [m] = t {
         return entry(g, m);
     }
@@ -494,16 +494,16 @@ pub fn turn_entry<D: Definition>(g: &Position<D>, t: &[Move<D::Kind>]) -> Map<St
 }
 
 /// A turn's moves' notations joined by `; `.
-pub fn turn_notation<D: Definition>(g: &Position<D>, t: &[Move<D::Kind>]) -> String {
+pub fn turn_notation<D: Definition>(g: &Game<D>, t: &[Move<D::Kind>]) -> String {
     let texts: Vec<String> = t.iter().map(|m| notation(g, m)).collect();
     texts.join("; ")
 }
 
 /// Perft split by first turn, by the position's implementation.
 fn divide_rows<D: Definition>(
-    g: &Position<D>,
+    g: &Game<D>,
     depth: u32,
-    progress: Progress,
+    progress: OnProgress,
     memo: bool,
 ) -> Vec<(Turn<D::Kind>, u64)> {
     use rayon::prelude::*;
@@ -530,7 +530,7 @@ fn divide_rows<D: Definition>(
 
 impl<D: Checked> Variant for D {
     type Options = D;
-    type Game = Position<D>;
+    type Game = Game<D>;
 
     fn id(&self) -> &'static str {
         Definition::id(self)
@@ -565,7 +565,7 @@ impl<D: Checked> Variant for D {
             .collect()
     }
 
-    fn start(&self, options: &D) -> Position<D> {
+    fn start(&self, options: &D) -> Game<D> {
         options.initial()
     }
 
@@ -574,7 +574,7 @@ impl<D: Checked> Variant for D {
         options: &D,
         position: &Value,
         validation: Validation,
-    ) -> Result<Position<D>, VariantError> {
+    ) -> Result<Game<D>, VariantError> {
         let g = match position {
             Value::Object(m) => parse_json(*options, m)?,
             Value::String(s) => parse_compact(*options, s)?,
@@ -589,7 +589,7 @@ impl<D: Checked> Variant for D {
         Ok(g)
     }
 
-    fn to_json(&self, g: &Position<D>) -> Value {
+    fn to_json(&self, g: &Game<D>) -> Value {
         let d = g.rules;
         let pieces: Vec<Value> = d
             .board()
@@ -617,7 +617,7 @@ impl<D: Checked> Variant for D {
         out
     }
 
-    fn to_compact(&self, g: &Position<D>) -> String {
+    fn to_compact(&self, g: &Game<D>) -> String {
         let cells: String = g
             .cells()
             .iter()
@@ -664,7 +664,7 @@ impl<D: Checked> Variant for D {
         out
     }
 
-    fn reach(&self, g: &Position<D>) -> Vec<Map<String, Value>> {
+    fn reach(&self, g: &Game<D>) -> Vec<Map<String, Value>> {
         let mut out = Vec::new();
         for from in g.board().ids() {
             let Some(p) = g.piece(from) else { continue };
@@ -681,7 +681,7 @@ impl<D: Checked> Variant for D {
         out
     }
 
-    fn moves(&self, g: &Position<D>) -> MovesReply {
+    fn moves(&self, g: &Game<D>) -> MovesReply {
         let turns = g.legal_turns();
         MovesReply {
             fen: self.to_compact(g),
@@ -692,7 +692,7 @@ impl<D: Checked> Variant for D {
         }
     }
 
-    fn single_moves(&self, g: &Position<D>) -> MovesReply {
+    fn single_moves(&self, g: &Game<D>) -> MovesReply {
         let turns = g.legal_turns();
         let mut singles: Vec<&Move<D::Kind>> = turns.iter().flatten().collect();
         singles.sort();
@@ -706,11 +706,11 @@ impl<D: Checked> Variant for D {
         }
     }
 
-    fn play(&self, g: &mut Position<D>, key: &str) -> Result<(), VariantError> {
+    fn play(&self, g: &mut Game<D>, key: &str) -> Result<(), VariantError> {
         let t = g
             .legal_turns()
             .into_iter()
-            .find(|t| crate::case::move_key(&turn_entry(g, t)) == key)
+            .find(|t| crate::core::case::move_key(&turn_entry(g, t)) == key)
             .ok_or_else(|| {
                 VariantError::BadRequest(format!("{}: not a legal move here", excerpt(key)))
             })?;
@@ -718,7 +718,7 @@ impl<D: Checked> Variant for D {
         Ok(())
     }
 
-    fn perft(&self, g: &Position<D>, depth: u32) -> u64 {
+    fn perft(&self, g: &Game<D>, depth: u32) -> u64 {
         match depth {
             0 => 1,
             _ => divide_rows(g, depth, &no_progress, false)
@@ -728,7 +728,7 @@ impl<D: Checked> Variant for D {
         }
     }
 
-    fn divide(&self, g: &Position<D>, depth: u32) -> Vec<(Map<String, Value>, u64)> {
+    fn divide(&self, g: &Game<D>, depth: u32) -> Vec<(Map<String, Value>, u64)> {
         if depth == 0 {
             return Vec::new();
         }
@@ -740,10 +740,10 @@ impl<D: Checked> Variant for D {
 
     fn perft_by(
         &self,
-        g: &Position<D>,
+        g: &Game<D>,
         depth: u32,
         mode: PerftMode,
-        progress: Progress,
+        progress: OnProgress,
     ) -> Result<PerftRows, VariantError> {
         // Moves are made on copies: there is no unmake to check, so the
         // checked mode is the core's count.
@@ -753,7 +753,7 @@ impl<D: Checked> Variant for D {
         };
         if mode == PerftMode::Memo && !g.makes_in_place() {
             return Err(VariantError::BadRequest(format!(
-                "the memo count is for rule sets that play a turn as one move, in place; {} plays its turns on copies",
+                "the memo count is for variants that play a turn as one move, in place; {} plays its turns on copies",
                 Definition::id(&g.rules)
             )));
         }
@@ -767,7 +767,7 @@ impl<D: Checked> Variant for D {
         Ok((rows.iter().map(|(_, n)| n).sum(), rows))
     }
 
-    fn draw(&self, g: &Position<D>, from: &str) -> Result<String, VariantError> {
+    fn draw(&self, g: &Game<D>, from: &str) -> Result<String, VariantError> {
         let d = g.rules;
         let from = find(&d, from, "CELL").map_err(|e| VariantError::BadRequest(e.to_string()))?;
         if g.piece(from).is_none() {
@@ -817,7 +817,7 @@ impl<D: Checked> Variant for D {
         )))
     }
 
-    fn checks(&self, positions: usize, _plies: u64) -> Vec<crate::check::Check> {
+    fn checks(&self, positions: usize, _plies: u64) -> Vec<crate::core::check::Check> {
         Checked::checks(self, positions)
     }
 
@@ -834,9 +834,9 @@ impl<D: Checked> Variant for D {
         Checked::cases(self)
     }
 
-    fn mutants(&self) -> Vec<crate::case::Mutant> {
+    fn mutants(&self) -> Vec<crate::core::case::Mutant> {
         super::mutants::mutants(self)
     }
 }
 
-use crate::case::Case;
+use crate::core::case::Case;

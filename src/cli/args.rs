@@ -1,11 +1,11 @@
-//! Arguments several commands share: the rule set and its options, where a
+//! Arguments several commands share: the variant and its options, where a
 //! position comes from, which cases of the suite.
 
 use clap::ValueEnum;
-use congruent::input;
+use congruent::core::input;
+use congruent::core::variant::{JsonVariant, Validation};
+use congruent::referee::suite::Filter;
 use congruent::registry;
-use congruent::suite::Filter;
-use congruent::variant::{Rules, Validation};
 use serde_json::{Map, Value};
 use std::path::PathBuf;
 
@@ -21,7 +21,7 @@ pub enum Perimeter {
 /// and rejected rules (spec/interpretations.md).
 #[derive(clap::Args)]
 pub struct RuleArgs {
-    /// Rule set: goff (the default), tetrahedral, third-dimension, positional-8x8x2, positional-7x7x3, positional-6x6x4, trans-dimensional, goff-quantum (`congruent variants` lists them).
+    /// Variant: goff (the default), tetrahedral, third-dimension, positional-8x8x2, positional-7x7x3, positional-6x6x4, trans-dimensional, goff-quantum (`congruent variants` lists them).
     #[arg(long, default_value = "goff")]
     pub variant: String,
     /// A JSON file of rule options, e.g. {"king": "natural"}.
@@ -48,10 +48,10 @@ impl RuleArgs {
         }
     }
 
-    /// The rule set and its options: the file's, then each --set, then
-    /// --perimeter; checked by the rule set, so an error names the key.
+    /// The variant and its options: the file's, then each --set, then
+    /// --perimeter; checked by the variant, so an error names the key.
     /// A key given by two --set is refused: which one was meant?
-    pub fn resolve(&self) -> Result<(&'static dyn Rules, Map<String, Value>), String> {
+    pub fn resolve(&self) -> Result<(&'static dyn JsonVariant, Map<String, Value>), String> {
         let rules = registry::by_id(&self.variant).map_err(|e| format!("--variant: {e}"))?;
         // Each source is checked as it is added, so an error names what
         // the user wrote: the file, the --set, or --perimeter.
@@ -113,7 +113,7 @@ pub struct PositionArgs {
     #[arg(long)]
     pub input: Option<PathBuf>,
     /// The position as a compact string (goff: spec/position-string.md;
-    /// other rule sets: spec/variants/ID.md).
+    /// other variants: spec/variants/ID.md).
     #[arg(long, conflicts_with = "input")]
     pub fen: Option<String>,
     /// Analyse a position no game reaches (a side without exactly one
@@ -141,7 +141,7 @@ pub struct FilterArgs {
     /// Only cases whose id contains TEXT.
     #[arg(long)]
     pub pattern: Option<String>,
-    /// Only cases of this rule set.
+    /// Only cases of this variant.
     #[arg(long = "only-variant", value_name = "ID")]
     pub only_variant: Option<String>,
     /// Only cases whose source contains TEXT (e.g. "Fig. 24", derived).
@@ -156,7 +156,7 @@ pub struct FilterArgs {
 }
 
 impl FilterArgs {
-    /// The filter; a rule set named by `--only-variant` must exist.
+    /// The filter; a variant named by `--only-variant` must exist.
     pub fn filter(&self) -> Result<Filter, String> {
         if let Some(v) = &self.only_variant {
             registry::by_id(v).map_err(|e| format!("--only-variant: {e}"))?;

@@ -1,10 +1,10 @@
-//! `congruent board`: the cells of a rule set's board as JSON.
+//! `congruent board`: the cells of a variant's board as JSON.
 
 use super::args::RuleArgs;
 use super::position::{none_refusal, refuse_ignored};
-use super::{print_json, Outcome};
+use super::{print_json, Exit};
 
-/// Print the cells of a rule set's board as JSON: name, coordinates,
+/// Print the cells of a variant's board as JSON: name, coordinates,
 /// level, colour.
 #[derive(clap::Args)]
 pub struct Args {
@@ -12,7 +12,7 @@ pub struct Args {
     rules: RuleArgs,
 }
 
-pub fn run(a: Args) -> Outcome {
+pub fn run(a: Args) -> Exit {
     refuse_ignored(none_refusal("board", Some(&a.rules), ""))?;
     let (r, options) = a.rules.resolve()?;
     let cells = r.cells(&options).map_err(|e| e.to_string())?;

@@ -1,7 +1,7 @@
 //! `congruent figures`: our drawings of the book figures the spec shows.
 
 use super::position::{none_refusal, refuse_ignored};
-use super::{write_file, Outcome};
+use super::{write_file, Exit};
 use congruent::picture;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -18,7 +18,7 @@ pub struct Args {
     force: bool,
 }
 
-pub fn run(a: Args) -> Outcome {
+pub fn run(a: Args) -> Exit {
     refuse_ignored(none_refusal("figures", None, ""))?;
     let out = &a.out;
     for f in picture::figures::FIGURES {

@@ -3,8 +3,8 @@
 //! share is here (writing to stdout and stderr, one-line errors), in
 //! [`args`] (rule options, positions, suite filters) and in [`stdin`]
 //! (where a command reads its position). The library knows no command
-//! line: everything below goes through `congruent::variant`,
-//! `congruent::conform` and `congruent::protocol`.
+//! line: everything below goes through `congruent::core::variant`,
+//! `congruent::referee::conform` and `congruent::referee::protocol`.
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -39,7 +39,7 @@ pub mod verify;
 
 /// What a command returns: its exit status, or the one line that says why
 /// it refused (exit 2).
-pub type Outcome = Result<ExitCode, String>;
+pub type Exit = Result<ExitCode, String>;
 
 /// Writes to stdout. A reader that stops early (`| head`) closes the pipe:
 /// that ends the run quietly with success instead of a panic; any other
@@ -66,7 +66,7 @@ pub fn note(text: std::fmt::Arguments) {
 pub fn refuse(message: &str) -> ExitCode {
     note(format_args!(
         "congruent: {}",
-        congruent::input::cut(&one_line(message))
+        congruent::core::input::cut(&one_line(message))
     ));
     ExitCode::from(2)
 }
@@ -106,7 +106,7 @@ pub fn write_file(path: &std::path::Path, text: &str) -> Result<(), String> {
     std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
-pub fn print_json(value: &serde_json::Value, pretty: bool) -> Outcome {
+pub fn print_json(value: &serde_json::Value, pretty: bool) -> Exit {
     let text = match pretty {
         true => serde_json::to_string_pretty(value),
         false => serde_json::to_string(value),

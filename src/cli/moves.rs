@@ -3,7 +3,7 @@
 
 use super::args::{PositionArgs, RuleArgs};
 use super::position::{position_refusal, read_position, refuse_ignored};
-use super::{print_json, Outcome};
+use super::{print_json, Exit};
 
 /// Read a JSON game on stdin (or --input, --fen, or --start) and print
 /// every legal move of the side to move, with the game's status.
@@ -18,7 +18,7 @@ pub struct Args {
     /// Pretty-print the JSON.
     #[arg(long)]
     pretty: bool,
-    /// In a rule set whose turn is several moves (positional-*): list
+    /// In a variant whose turn is several moves (positional-*): list
     /// the single moves that compose the legal turns instead of the
     /// turns (elsewhere a turn is one move: the same list).
     #[arg(long)]
@@ -27,7 +27,7 @@ pub struct Args {
     rules: RuleArgs,
 }
 
-pub fn run(a: Args) -> Outcome {
+pub fn run(a: Args) -> Exit {
     refuse_ignored(position_refusal("moves", &a.position, a.start, &a.rules))?;
     let (r, options) = a.rules.resolve()?;
     let pos = match read_position("moves", &a.position, a.start)? {

@@ -2,8 +2,8 @@
 
 use super::args::{PositionArgs, RuleArgs};
 use super::position::{position_refusal, read_position, refuse_ignored};
-use super::{note, print_json, Outcome};
-use congruent::variant::PerftMode;
+use super::{note, print_json, Exit};
+use congruent::core::variant::PerftMode;
 use serde_json::Value;
 use std::process::ExitCode;
 
@@ -32,7 +32,7 @@ pub struct Args {
     #[arg(long, conflicts_with = "checked")]
     reference: bool,
     /// Check at every node that unmaking a move restores the game
-    /// (goff; the other rule sets play each move on a copy).
+    /// (goff; the other variants play each move on a copy).
     #[arg(long)]
     checked: bool,
     /// Count a position met again with the same plies left once, from a
@@ -45,13 +45,13 @@ pub struct Args {
     /// Count only shard I of K (the first moves whose index in move-key
     /// order is I modulo K) and print it as one JSON line for
     /// `perft-merge` (spec/perft.md#shards).
-    #[arg(long, value_name = "I/K", value_parser = congruent::shard::parse_shard)]
+    #[arg(long, value_name = "I/K", value_parser = congruent::core::shard::parse_shard)]
     shard: Option<(usize, usize)>,
     #[command(flatten)]
     rules: RuleArgs,
 }
 
-pub fn run(a: Args) -> Outcome {
+pub fn run(a: Args) -> Exit {
     refuse_ignored(position_refusal("perft", &a.position, a.start, &a.rules))?;
     if a.divide && a.shard.is_some() {
         return Err("--divide: not with --shard (its line holds every first move's count; `perft-merge --divide` prints them)".into());
@@ -70,7 +70,7 @@ pub fn run(a: Args) -> Outcome {
     };
     if a.memo && matches!(r.id(), "goff" | "goff-quantum") {
         return Err(format!(
-            "--memo: the cell rule sets only ({} counts every node)",
+            "--memo: the cell variants only ({} counts every node)",
             r.id()
         ));
     }
@@ -88,7 +88,7 @@ pub fn run(a: Args) -> Outcome {
             .perft_shard(&options, &pos, validation, depth, i, k, mode, &progress)
             .map_err(|e| e.to_string())?;
         bar.finish_and_clear();
-        let result = congruent::shard::ShardResult {
+        let result = congruent::core::shard::ShardResult {
             variant: r.id().to_string(),
             options: options.clone(),
             position: given.unwrap_or(Value::Null),

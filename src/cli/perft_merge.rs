@@ -2,8 +2,8 @@
 
 use super::position::{names_stdin, refuse_ignored};
 use super::stdin;
-use super::Outcome;
-use congruent::input;
+use super::Exit;
+use congruent::core::input;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -19,7 +19,7 @@ pub struct Args {
     divide: bool,
 }
 
-pub fn run(a: Args) -> Outcome {
+pub fn run(a: Args) -> Exit {
     let given: Vec<Option<&PathBuf>> = a.files.iter().map(Some).collect();
     refuse_ignored(match a.files.is_empty() || names_stdin(&given) {
         true => None,
@@ -34,13 +34,16 @@ pub fn run(a: Args) -> Outcome {
     }
     if a.files.is_empty() {
         let text = input::read_bounded(std::io::stdin().lock(), input::MAX_SUITE, "stdin")?;
-        results.extend(congruent::shard::read(&text, "stdin")?);
+        results.extend(congruent::core::shard::read(&text, "stdin")?);
     }
     for f in &a.files {
         let text = input::read_file(f, input::MAX_SUITE, &f.display().to_string())?;
-        results.extend(congruent::shard::read(&text, &f.display().to_string())?);
+        results.extend(congruent::core::shard::read(
+            &text,
+            &f.display().to_string(),
+        )?);
     }
-    let merged = congruent::shard::merge(&results)?;
+    let merged = congruent::core::shard::merge(&results)?;
     if a.divide {
         for (m, n) in &merged.moves {
             outln!("{m} {n}");

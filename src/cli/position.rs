@@ -4,8 +4,8 @@
 
 use super::args::{PositionArgs, RuleArgs};
 use super::stdin::{arrives_within, holds_input, is_named_by, is_terminal};
-use congruent::input;
-use congruent::variant::VariantError;
+use congruent::core::input;
+use congruent::core::variant::VariantError;
 use serde_json::Value;
 use std::path::PathBuf;
 

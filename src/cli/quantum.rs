@@ -4,10 +4,10 @@
 
 use super::args::PositionArgs;
 use super::position::read_position;
-use super::{print_json, Outcome};
-use congruent::game::{Game, Implementation};
-use congruent::quantum::options::{self, KNIGHT, KNIGHT_DISTANCE, LINEAR_GATE, OMITTED};
-use congruent::quantum::{play, Ensemble, Options, Report};
+use super::{print_json, Exit};
+use congruent::goff::game::{Game, Implementation};
+use congruent::goff::quantum::options::{self, KNIGHT, KNIGHT_DISTANCE, LINEAR_GATE, OMITTED};
+use congruent::goff::quantum::{play, Ensemble, Options, Report};
 use std::process::ExitCode;
 
 /// Apply quantum moves, in the book's notation and the mover's frame
@@ -73,7 +73,7 @@ pub struct Args {
 /// The most distinct positions whose joint state is printed.
 const JOINT_TERMS: usize = 64;
 
-pub fn run(a: Args) -> Outcome {
+pub fn run(a: Args) -> Exit {
     let validation = a.position.validation();
     let start = match read_position("quantum", &a.position, a.start)? {
         None => Ensemble::classical(Game::start()),

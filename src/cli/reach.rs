@@ -2,7 +2,7 @@
 
 use super::args::{PositionArgs, RuleArgs};
 use super::position::{position_refusal, read_position, refuse_ignored};
-use super::{print_json, Outcome};
+use super::{print_json, Exit};
 
 /// Read a JSON position on stdin (or --input FILE, --fen S) and print
 /// every pseudo-legal destination of every piece as JSON.
@@ -17,7 +17,7 @@ pub struct Args {
     rules: RuleArgs,
 }
 
-pub fn run(a: Args) -> Outcome {
+pub fn run(a: Args) -> Exit {
     refuse_ignored(position_refusal("reach", &a.position, false, &a.rules))?;
     let (r, options) = a.rules.resolve()?;
     let pos = read_position("reach", &a.position, false)?.ok_or("reach: no position")?;

@@ -2,8 +2,8 @@
 
 use super::args::RuleArgs;
 use super::position::{none_refusal, refuse_ignored};
-use super::{exit, Outcome};
-use congruent::variant::CatalogueFormat;
+use super::{exit, Exit};
+use congruent::core::variant::CatalogueFormat;
 
 /// List the congruent rules; with --check, run every rule's predicate
 /// and print pass or fail per rule.
@@ -26,7 +26,7 @@ pub struct Args {
     rules: RuleArgs,
 }
 
-pub fn run(a: Args) -> Outcome {
+pub fn run(a: Args) -> Exit {
     refuse_ignored(none_refusal(
         "rules",
         Some(&a.rules),

@@ -1,9 +1,9 @@
 //! `congruent serve`: the conformance protocol on stdin and stdout.
 
 use super::args::RuleArgs;
-use super::Outcome;
-use congruent::input;
-use congruent::protocol::{self, Base, Request};
+use super::Exit;
+use congruent::core::input;
+use congruent::referee::protocol::{self, Base, Request};
 use congruent::registry;
 use serde_json::Value;
 use std::process::ExitCode;
@@ -17,13 +17,13 @@ pub struct Args {
     #[command(flatten)]
     rules: RuleArgs,
     /// Answer as a program with one deliberate fault: a mutant of the
-    /// rule set --variant names, in its answers alone (an unknown NAME is
+    /// variant --variant names, in its answers alone (an unknown NAME is
     /// refused with the list), for trying `conform`'s blame
     /// (spec/conformance.md#mutants).
     #[arg(long, value_name = "NAME")]
     mutant: Option<String>,
     /// Answer a perft request deeper than N with a `limit` error at once
-    /// instead of counting (0 to 8; each rule set's own limit, 6 to 8,
+    /// instead of counting (0 to 8; each variant's own limit, 6 to 8,
     /// holds anyway), so that no request holds the server for long:
     /// perft(4) of the Goff start takes seconds, perft(5) minutes
     /// (spec/conformance.md#limits).
@@ -31,12 +31,12 @@ pub struct Args {
     max_depth: Option<u32>,
 }
 
-pub fn run(a: Args) -> Outcome {
+pub fn run(a: Args) -> Exit {
     let (r, mut options) = a.rules.resolve()?;
     let deepest = registry::deepest_perft_limit();
     if let Some(n) = a.max_depth.filter(|&n| n > deepest) {
         return Err(format!(
-            "--max-depth {n}: no rule set's perft goes deeper than {deepest} anyway (give 0 to {deepest})"
+            "--max-depth {n}: no variant's perft goes deeper than {deepest} anyway (give 0 to {deepest})"
         ));
     }
     let fault = match a.mutant {
@@ -68,8 +68,8 @@ pub fn run(a: Args) -> Outcome {
         options,
         max_depth: a.max_depth,
     };
-    // The fault is the named rule set's, as `--set` changes that rule set
-    // alone: a request for another rule set is answered right.
+    // The fault is the named variant's, as `--set` changes that variant
+    // alone: a request for another variant is answered right.
     let post = |request: &Request, mut response: Value| {
         let faulted = request.op != "hello" && request.variant == base.variant;
         if let Some(m) = fault.as_ref().filter(|_| faulted) {

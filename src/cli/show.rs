@@ -2,8 +2,8 @@
 
 use super::args::{PositionArgs, RuleArgs};
 use super::position::{position_refusal, read_position, refuse_ignored};
-use super::Outcome;
-use congruent::input;
+use super::Exit;
+use congruent::core::input;
 use congruent::picture::{self, Layout};
 use std::process::ExitCode;
 
@@ -30,10 +30,10 @@ pub struct Args {
     /// face-quadrant apex); `+` between (body) tile; `*` knight jump
     /// (Appendix II, L17996-18107).
     ///
-    /// The other rule sets: one line per level from the top down, each
+    /// The other variants: one line per level from the top down, each
     /// cell as its name without the level's (`a1`) then its mark: the
     /// piece's letter (upper case White's, lower case Black's; the
-    /// letters are the rule set's own), `@` the moving piece, `*` an
+    /// letters are the variant's own), `@` the moving piece, `*` an
     /// empty destination, `x` and the letter a capture, `.` an empty
     /// cell it does not reach.
     ///
@@ -50,7 +50,7 @@ pub struct Args {
     format: String,
     /// svg: stacked (levels in perspective, bottom to top, as the
     /// book draws them; Goff's default) or grid (levels side by side,
-    /// seen from above; the default of every other rule set).
+    /// seen from above; the default of every other variant).
     #[arg(long)]
     layout: Option<String>,
     #[command(flatten)]
@@ -59,7 +59,7 @@ pub struct Args {
     rules: RuleArgs,
 }
 
-pub fn run(a: Args) -> Outcome {
+pub fn run(a: Args) -> Exit {
     refuse_ignored(position_refusal("show", &a.position, false, &a.rules))?;
     let given = a.layout.is_some();
     let (r, options) = a.rules.resolve()?;

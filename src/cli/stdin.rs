@@ -48,7 +48,7 @@ fn blank(bytes: &[u8]) -> bool {
 pub fn holds_input() -> bool {
     use std::io::{Read, Seek};
     use std::os::unix::fs::FileExt;
-    const LOOK: usize = congruent::input::MAX_INPUT;
+    const LOOK: usize = congruent::core::input::MAX_INPUT;
     if is_terminal() {
         return false;
     }

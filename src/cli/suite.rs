@@ -2,8 +2,8 @@
 
 use super::args::FilterArgs;
 use super::position::{none_refusal, refuse_ignored};
-use super::Outcome;
-use congruent::{conform, registry};
+use super::Exit;
+use congruent::{referee::conform, registry};
 use std::process::ExitCode;
 
 /// Write the conformance suite as JSON lines, one case per line.
@@ -11,7 +11,7 @@ use std::process::ExitCode;
 pub struct Args {
     #[command(flatten)]
     filter: FilterArgs,
-    /// Only the cases of this rule set (the same as --only-variant).
+    /// Only the cases of this variant (the same as --only-variant).
     #[arg(long, conflicts_with = "only_variant")]
     variant: Option<String>,
     /// Print only the number of cases per rule.
@@ -19,7 +19,7 @@ pub struct Args {
     count: bool,
 }
 
-pub fn run(a: Args) -> Outcome {
+pub fn run(a: Args) -> Exit {
     refuse_ignored(none_refusal("suite", None, " (it writes the cases)"))?;
     let mut f = a.filter.filter()?;
     if let Some(v) = a.variant {

@@ -1,12 +1,12 @@
-//! `congruent variants`: the rule sets congruent implements.
+//! `congruent variants`: the variants congruent implements.
 
 use super::position::{none_refusal, refuse_ignored};
-use super::{print_json, Outcome};
+use super::{print_json, Exit};
 use congruent::registry;
 use serde_json::Value;
 use std::process::ExitCode;
 
-/// List the rule sets congruent implements.
+/// List the variants congruent implements.
 #[derive(clap::Args)]
 pub struct Args {
     /// Print JSON (id, title, options) instead of text.
@@ -14,7 +14,7 @@ pub struct Args {
     json: bool,
 }
 
-pub fn run(a: Args) -> Outcome {
+pub fn run(a: Args) -> Exit {
     refuse_ignored(none_refusal("variants", None, ""))?;
     if a.json {
         let list: Vec<Value> = registry::VARIANTS

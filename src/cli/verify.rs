@@ -1,47 +1,47 @@
-//! `congruent verify`: every check of a rule set's engine, or of all.
+//! `congruent verify`: every check of a variant's engine, or of all.
 
 use super::position::{none_refusal, refuse_ignored};
-use super::{exit, Outcome};
-use congruent::check;
+use super::{exit, Exit};
+use congruent::core::check;
+use congruent::core::variant::JsonVariant;
 use congruent::registry;
-use congruent::variant::Rules;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::time::Duration;
 
 /// `verify`'s plies of random play when `--plies` is not given.
 const DEFAULT_PLIES: u64 = 1_000_000;
 
-/// Check a rule set's engine, one line per check, printed as that check
+/// Check a variant's engine, one line per check, printed as that check
 /// ends: goff's against the
 /// book's golden files, exhaustive sweeps, symmetries and its rule
-/// catalogue, and every rule set's engine against its plain reference
+/// catalogue, and every variant's engine against its plain reference
 /// implementation and by random play (the conformance suite is
 /// `conform`'s).
 #[derive(clap::Args)]
 pub struct Args {
     /// Random positions for the differential check, under each option
     /// set; the rest of the random play scales with them [default:
-    /// 100000 for the rule sets on cells, 2000 for goff and
+    /// 100000 for the variants on cells, 2000 for goff and
     /// goff-quantum].
     #[arg(long)]
     positions: Option<usize>,
-    /// Plies of random play, shared among the rule sets of every
+    /// Plies of random play, shared among the variants of every
     /// option, with make/unmake checked at each [default: 1000000]
-    /// (goff only; the other rule sets play a fixed number of random
+    /// (goff only; the other variants play a fixed number of random
     /// games).
     #[arg(long)]
     plies: Option<u64>,
-    /// Rule set (`congruent variants` lists them), or `all`: every
-    /// rule set in turn (--plies then sets goff's random play).
+    /// Variant (`congruent variants` lists them), or `all`: every
+    /// variant in turn (--plies then sets goff's random play).
     #[arg(long, default_value = "goff")]
     variant: String,
 }
 
-pub fn run(a: Args) -> Outcome {
+pub fn run(a: Args) -> Exit {
     refuse_ignored(none_refusal("verify", None, ""))?;
     let plies = a.plies.unwrap_or(DEFAULT_PLIES);
     if a.variant == "all" {
-        // Every rule set in turn, under a header, each check's line as it
+        // Every variant in turn, under a header, each check's line as it
         // ends.
         let mut passed = true;
         for (n, r) in registry::VARIANTS.iter().enumerate() {
@@ -64,9 +64,9 @@ pub fn run(a: Args) -> Outcome {
 
 /// Runs `r`'s checks, printing each one's line as it ends, with a spinner
 /// on stderr when it is a terminal naming the check running and the time
-/// it has taken so far (`positions`: the rule set's default when `None`);
+/// it has taken so far (`positions`: the variant's default when `None`);
 /// whether all passed.
-fn checked(r: &dyn Rules, what: &str, positions: Option<usize>, plies: u64) -> bool {
+fn checked(r: &dyn JsonVariant, what: &str, positions: Option<usize>, plies: u64) -> bool {
     let bar = spinner();
     let checks = r.checks(positions.unwrap_or(r.default_positions()), plies);
     let total = checks.len();

@@ -5,11 +5,11 @@
 //! (`fission_suite.rs`, `moves_suite.rs`) and `suite.rs`, which gathers
 //! them, import it and not each other.
 
-use crate::case::move_key;
-use crate::case::{Case, Expect, Input};
-use crate::game::{Game, MoveKind, Status};
+use crate::core::case::move_key;
+use crate::core::case::{Case, Expect, Input};
+use crate::goff::game::{Game, MoveKind, Status};
+use crate::goff::pieces::PieceKind;
 use crate::goff::{json, object};
-use crate::pieces::PieceKind;
 use serde_json::{Map, Value};
 use std::collections::BTreeSet;
 
@@ -37,7 +37,7 @@ pub(super) fn piece_rules(kind: PieceKind) -> Vec<&'static str> {
 pub(super) fn tags(list: impl IntoIterator<Item = impl Into<String>>) -> Vec<String> {
     let set: BTreeSet<String> = list.into_iter().map(Into::into).collect();
     let mut v: Vec<String> = set.into_iter().collect();
-    v.sort_by_key(|r| crate::case::rule_order(r));
+    v.sort_by_key(|r| crate::core::case::rule_order(r));
     v
 }
 
@@ -99,7 +99,9 @@ pub(super) fn game_rules(game: &mut Game) -> Vec<String> {
             | MoveKind::Fission(_) => r.push("stack"),
             MoveKind::Normal => {
                 let p = game.position.piece_at(m.from).expect("mover");
-                if p.kind == PieceKind::Pawn && crate::pieces::pawn::on_start_tile(p.side, m.from) {
+                if p.kind == PieceKind::Pawn
+                    && crate::goff::pieces::pawn::on_start_tile(p.side, m.from)
+                {
                     r.push("CR39");
                 }
             }

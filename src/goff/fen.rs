@@ -13,12 +13,12 @@
 //! * `EN_PASSANT`: the tile of the pawn that has just double-advanced, or
 //!   `-`.
 
-use crate::game::setup::Setup;
-use crate::game::Game;
-use crate::geometry::Tile;
-use crate::input::excerpt;
-use crate::pieces::{Piece, PieceKind, Side};
-use crate::position::Position;
+use crate::core::input::excerpt;
+use crate::goff::game::setup::Setup;
+use crate::goff::game::Game;
+use crate::goff::geometry::Tile;
+use crate::goff::pieces::{Piece, PieceKind, Side};
+use crate::goff::position::Position;
 
 pub fn to_fen(game: &Game) -> String {
     let levels: Vec<String> = (1..=8)
@@ -96,7 +96,7 @@ pub fn parse_fen(text: &str) -> Result<Setup, String> {
     if castling != "-" {
         for name in castling.split(';') {
             rights.push(
-                crate::notation::parse_tile(name, Side::White)
+                crate::goff::notation::parse_tile(name, Side::White)
                     .map_err(|e| format!("castling: {e}"))?,
             );
         }
@@ -104,7 +104,7 @@ pub fn parse_fen(text: &str) -> Result<Setup, String> {
     let en_passant = match ep {
         "-" => None,
         name => Some(
-            crate::notation::parse_tile(name, Side::White)
+            crate::goff::notation::parse_tile(name, Side::White)
                 .map_err(|e| format!("en passant: {e}"))?,
         ),
     };
@@ -126,7 +126,7 @@ fn parse_levels(text: &str) -> Result<Position, String> {
     }
     let mut pos = Position::empty();
     for (z, level) in levels.iter().enumerate() {
-        let name = crate::notation::LEVELS[z];
+        let name = crate::goff::notation::LEVELS[z];
         let rows: Vec<&str> = level.split(',').collect();
         if rows.len() != 8 {
             return Err(format!(
@@ -165,7 +165,7 @@ fn parse_levels(text: &str) -> Result<Position, String> {
                 // Also checked by `Game::from_setup`; here the error names
                 // the level and row.
                 if kind == PieceKind::Pawn {
-                    crate::game::setup::pawn_tile_possible(side, t)
+                    crate::goff::game::setup::pawn_tile_possible(side, t)
                         .map_err(|e| format!("{at}: {e}"))?;
                 }
                 pos.put(t, Piece::new(side, kind)).expect("each tile once");

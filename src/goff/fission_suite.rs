@@ -8,11 +8,11 @@
 //! blocked (L6295-6300); check (CR 52, L8734-8741; L10916-10935).
 
 use super::cases::{moves_case, tags};
-use crate::case::Case;
-use crate::game::{fission, Game, Move, Status};
-use crate::geometry::Tile;
-use crate::pieces::{Piece, PieceKind, Side};
-use crate::random::Rng;
+use crate::core::case::Case;
+use crate::core::rng::Rng;
+use crate::goff::game::{fission, Game, Move, Status};
+use crate::goff::geometry::Tile;
+use crate::goff::pieces::{Piece, PieceKind, Side};
 
 /// Cases per kind of meeting.
 const EACH: usize = 6;
@@ -27,7 +27,7 @@ fn attacked_but_by_fission(g: &Game, k: Tile, by: Side) -> bool {
     g.position
         .side(by)
         .iter()
-        .any(|s| crate::engine::attacks(&g.position, s, k))
+        .any(|s| crate::goff::engine::attacks(&g.position, s, k))
 }
 
 /// The king of `side`.
@@ -69,8 +69,8 @@ fn refused_by_fission(g: &mut Game) -> Vec<Move> {
 }
 
 /// Does the White stack on `s` take `k` by fission and by no decay?
-fn fission_only(pos: &crate::position::Position, s: Tile, k: Tile) -> bool {
-    fission::attacks(pos, s, Side::White, k) && !crate::engine::attacks(pos, s, k)
+fn fission_only(pos: &crate::goff::position::Position, s: Tile, k: Tile) -> bool {
+    fission::attacks(pos, s, Side::White, k) && !crate::goff::engine::attacks(pos, s, k)
 }
 
 /// A random legal position with a White stack among 4-10 random pieces
@@ -81,7 +81,7 @@ fn fission_only(pos: &crate::position::Position, s: Tile, k: Tile) -> bool {
 /// move unless `white`.
 fn around_a_stack(rng: &mut Rng, aim: Aim, white: bool) -> Option<Game> {
     let s = Tile::from_index(rng.below(Tile::COUNT));
-    let mut pos = crate::position::Position::empty();
+    let mut pos = crate::goff::position::Position::empty();
     pos.put(s, Piece::new(Side::White, PieceKind::Stack)).ok()?;
     // Blockers around the stack: a decay's linear move to an end tile can
     // be shut in every plane while the conjunction's quadrant is open
@@ -97,7 +97,7 @@ fn around_a_stack(rng: &mut Rng, aim: Aim, white: bool) -> Option<Game> {
     for _ in 0..6 + rng.below(10) {
         let r = 1 + rng.below(3) as i8;
         let mut d = || rng.below(2 * r as usize + 1) as i8 - r;
-        let v = crate::geometry::Vector::new(d(), d(), d());
+        let v = crate::goff::geometry::Vector::new(d(), d(), d());
         let Some(t) = Tile::at(s.coords() + v) else {
             continue;
         };
@@ -107,7 +107,8 @@ fn around_a_stack(rng: &mut Rng, aim: Aim, white: bool) -> Option<Game> {
             Side::Black
         };
         let kind = kinds[rng.below(kinds.len())];
-        if kind == PieceKind::Pawn && crate::game::setup::pawn_tile_possible(side, t).is_err() {
+        if kind == PieceKind::Pawn && crate::goff::game::setup::pawn_tile_possible(side, t).is_err()
+        {
             continue;
         }
         let _ = pos.put(t, Piece::new(side, kind));
@@ -182,13 +183,18 @@ fn around_a_stack(rng: &mut Rng, aim: Aim, white: bool) -> Option<Game> {
     let wk = Tile::from_index(rng.below(Tile::COUNT));
     pos.put(wk, Piece::new(Side::White, PieceKind::King)).ok()?;
     let _ = k;
-    let setup = crate::game::setup::Setup {
+    let setup = crate::goff::game::setup::Setup {
         position: pos,
         to_move: if white { Side::White } else { Side::Black },
         castling: Vec::new(),
         en_passant: None,
     };
-    Game::from_setup(setup, Default::default(), crate::variant::Validation::Legal).ok()
+    Game::from_setup(
+        setup,
+        Default::default(),
+        crate::core::variant::Validation::Legal,
+    )
+    .ok()
 }
 
 #[derive(Copy, Clone, PartialEq, Eq)]

@@ -1,20 +1,20 @@
-//! The Goff rule set's JSON forms: positions and games in, `reach` and
+//! The Goff variant's JSON forms: positions and games in, `reach` and
 //! `moves` reports out (`spec/protocol.md`). The generic request/response
-//! envelope around them is `crate::protocol`.
+//! envelope around them is `crate::referee::protocol`.
 //!
 //! Input: `{"pieces":[{"side":"white","kind":"rook","tile":"K5,4"}, ...]}`
 //! with tiles in White's notation. Output of `reach`: every pseudo-legal
 //! destination of every piece of both sides, one entry per (from, to).
 
-use crate::game::setup::Setup;
-use crate::game::{Game, Move, MoveKind, Status};
-use crate::geometry::Tile;
-use crate::input::excerpt;
-use crate::notation::{self, NotationError};
-use crate::options::RuleSet;
-use crate::pieces::{Piece, PieceKind, Side};
-use crate::position::Position;
-use crate::reach::{Destination, Overlap, Way};
+use crate::core::input::excerpt;
+use crate::goff::game::setup::Setup;
+use crate::goff::game::{Game, Move, MoveKind, Status};
+use crate::goff::geometry::Tile;
+use crate::goff::notation::{self, NotationError};
+use crate::goff::pieces::{Piece, PieceKind, Side};
+use crate::goff::position::Position;
+use crate::goff::reach::{Destination, Overlap, Way};
+use crate::goff::readings::Readings;
 use serde::Serialize;
 use serde_json::{Map, Value};
 use thiserror::Error;
@@ -121,11 +121,11 @@ fn castling(list: &[Value]) -> Result<Vec<Tile>, ProtocolError> {
 
 /// A JSON value quoted in an error message, cut short.
 fn short(v: &Value) -> String {
-    crate::input::excerpt(&v.to_string())
+    crate::core::input::excerpt(&v.to_string())
 }
 
 fn parse_json(text: &str) -> Result<Value, ProtocolError> {
-    crate::input::parse_json(text).map_err(ProtocolError::Json)
+    crate::core::input::parse_json(text).map_err(ProtocolError::Json)
 }
 
 fn object<'a>(value: &'a Value, allowed: &[&str]) -> Result<&'a Map<String, Value>, ProtocolError> {
@@ -137,7 +137,7 @@ fn object<'a>(value: &'a Value, allowed: &[&str]) -> Result<&'a Map<String, Valu
     if let Some(key) = top.keys().find(|k| !allowed.contains(&k.as_str())) {
         return Err(ProtocolError::Shape(format!(
             "unknown field {} at the top level (expected {})",
-            crate::input::excerpt(key),
+            crate::core::input::excerpt(key),
             allowed.join(", ")
         )));
     }
@@ -185,7 +185,7 @@ fn parse_piece(index: usize, entry: &Value) -> Result<(Tile, Piece), ProtocolErr
             String::new(),
             format!(
                 "unknown field {} (expected side, kind, tile)",
-                crate::input::excerpt(key)
+                crate::core::input::excerpt(key)
             ),
         ));
     }
@@ -205,7 +205,7 @@ fn parse_piece(index: usize, entry: &Value) -> Result<(Tile, Piece), ProtocolErr
             String::new(),
             format!(
                 "unknown side {} (expected \"white\" or \"black\")",
-                crate::input::excerpt(side_text)
+                crate::core::input::excerpt(side_text)
             ),
         )
     })?;
@@ -215,7 +215,7 @@ fn parse_piece(index: usize, entry: &Value) -> Result<(Tile, Piece), ProtocolErr
             format!(" ({} piece)", side.name()),
             format!(
                 "unknown kind {} (expected one of {KINDS})",
-                crate::input::excerpt(kind_text)
+                crate::core::input::excerpt(kind_text)
             ),
         )
     })?;
@@ -224,7 +224,7 @@ fn parse_piece(index: usize, entry: &Value) -> Result<(Tile, Piece), ProtocolErr
         .map_err(|e: NotationError| err(format!(" ({piece})"), e.to_string()))?;
     // Also checked by `Game::from_setup`; here the error names the piece.
     if kind == PieceKind::Pawn {
-        crate::game::setup::pawn_tile_possible(side, tile)
+        crate::goff::game::setup::pawn_tile_possible(side, tile)
             .map_err(|what| err(format!(" ({piece})"), what))?;
     }
     Ok((tile, piece))
@@ -236,7 +236,7 @@ pub struct ReachMove {
     pub from: String,
     pub to: String,
     pub capture: bool,
-    /// Rule-set specific detail; for Goff: side, piece, notation, overlap
+    /// Variant specific detail; for Goff: side, piece, notation, overlap
     /// and ways (`spec/protocol.md`).
     #[serde(flatten)]
     pub detail: Map<String, Value>,
@@ -259,10 +259,10 @@ struct GoffDetail<'a> {
 
 /// The `reach` report of a position: every piece of both sides, sorted by
 /// from, then to, in board order.
-pub fn reach_report(pos: &Position, options: RuleSet) -> ReachReport {
+pub fn reach_report(pos: &Position, options: Readings) -> ReachReport {
     let mut moves = Vec::new();
     for (from, piece) in pos.pieces() {
-        for d in crate::engine::reach_with(pos, from, options) {
+        for d in crate::goff::engine::reach_with(pos, from, options) {
             moves.push(reach_move(pos, from, piece, &d));
         }
     }

@@ -3,6 +3,21 @@
 //! (`fen`) and its conformance suite (`suite`) live here; the rules
 //! themselves are the crate's `engine`, `reference` and `game` modules.
 
+pub mod checks;
+pub mod engine;
+pub mod game;
+pub mod geometry;
+pub mod notation;
+pub mod pieces;
+pub mod position;
+pub mod quantum;
+pub mod reach;
+pub mod readings;
+pub mod reference;
+pub mod render;
+pub mod rules;
+pub mod samples;
+
 mod cases;
 pub mod fen;
 mod fission_suite;
@@ -10,16 +25,16 @@ pub mod json;
 pub mod moves_suite;
 pub mod suite;
 
-use crate::case::move_key;
-use crate::case::Mutant;
-use crate::game::perft;
-use crate::game::Implementation;
-use crate::game::{Game, Status};
-use crate::options::{RuleSet, OPTIONS};
-use crate::variant::{
-    CatalogueFormat, CellInfo, Check, MovesReply, OptionSpec, PerftMode, Progress, Report,
+use crate::core::case::move_key;
+use crate::core::case::Mutant;
+use crate::core::variant::{
+    CatalogueFormat, CellInfo, Check, MovesReply, OnProgress, OptionSpec, PerftMode, Report,
     Validation, Variant, VariantError,
 };
+use crate::goff::game::perft;
+use crate::goff::game::Implementation;
+use crate::goff::game::{Game, Status};
+use crate::goff::readings::{Readings, OPTIONS};
 use serde_json::{Map, Value};
 
 /// The rules of Allan Goff, *Discovering the Rules to 3D Chess* (2022).
@@ -39,7 +54,7 @@ impl Goff {
     /// or a compact string (`spec/position-string.md`), read into a setup
     /// and checked by the one constructor, [`Game::from_setup`].
     pub fn game(
-        options: &RuleSet,
+        options: &Readings,
         position: &Value,
         validation: Validation,
     ) -> Result<Game, VariantError> {
@@ -50,7 +65,7 @@ impl Goff {
             other => {
                 return Err(VariantError::Rejected(format!(
                     "expected a JSON object such as {{\"pieces\":[...]}} or a compact position string, found {}",
-                    crate::input::excerpt(&other.to_string())
+                    crate::core::input::excerpt(&other.to_string())
                 )))
             }
         };
@@ -60,7 +75,7 @@ impl Goff {
 }
 
 impl Variant for Goff {
-    type Options = RuleSet;
+    type Options = Readings;
     type Game = Game;
 
     fn id(&self) -> &'static str {
@@ -82,16 +97,16 @@ impl Variant for Goff {
             .collect()
     }
 
-    fn options(&self, fields: &Map<String, Value>) -> Result<RuleSet, VariantError> {
-        RuleSet::from_fields(fields).map_err(VariantError::BadRequest)
+    fn options(&self, fields: &Map<String, Value>) -> Result<Readings, VariantError> {
+        Readings::from_fields(fields).map_err(VariantError::BadRequest)
     }
 
-    fn options_json(&self, options: &RuleSet) -> Map<String, Value> {
+    fn options_json(&self, options: &Readings) -> Map<String, Value> {
         object(options)
     }
 
-    fn cells(&self, _: &RuleSet) -> Vec<CellInfo> {
-        use crate::geometry::{BishopColour, Tile};
+    fn cells(&self, _: &Readings) -> Vec<CellInfo> {
+        use crate::goff::geometry::{BishopColour, Tile};
         Tile::all()
             .map(|t| CellInfo {
                 colour: match t.bishop_colour() {
@@ -99,19 +114,19 @@ impl Variant for Goff {
                     BishopColour::Black => "black",
                 },
                 coords: [t.z(), t.i(), t.j()],
-                level: crate::notation::LEVELS[t.z() as usize - 1],
+                level: crate::goff::notation::LEVELS[t.z() as usize - 1],
                 name: t.to_string(),
             })
             .collect()
     }
 
-    fn start(&self, options: &RuleSet) -> Game {
+    fn start(&self, options: &Readings) -> Game {
         Game::start_with(*options)
     }
 
     fn parse(
         &self,
-        options: &RuleSet,
+        options: &Readings,
         position: &Value,
         validation: Validation,
     ) -> Result<Game, VariantError> {
@@ -178,14 +193,14 @@ impl Variant for Goff {
         game: &Game,
         depth: u32,
         mode: PerftMode,
-        progress: Progress,
-    ) -> Result<crate::variant::PerftRows, VariantError> {
+        progress: OnProgress,
+    ) -> Result<crate::core::variant::PerftRows, VariantError> {
         if depth == 0 {
             return Ok((1, Vec::new()));
         }
         if mode == PerftMode::Memo {
             return Err(VariantError::BadRequest(
-                "the memo count is the cell rule sets' (goff's engine counts every node)".into(),
+                "the memo count is the cell variants' (goff's engine counts every node)".into(),
             ));
         }
         let mut g = game.clone();
@@ -211,32 +226,32 @@ impl Variant for Goff {
     }
 
     fn draw(&self, game: &Game, from: &str) -> Result<String, VariantError> {
-        let tile = crate::notation::parse_tile(from, crate::pieces::Side::White)
+        let tile = crate::goff::notation::parse_tile(from, crate::goff::pieces::Side::White)
             .map_err(|e| VariantError::BadRequest(format!("TILE: {e}")))?;
         if game.position.piece_at(tile).is_none() {
             return Err(VariantError::BadRequest(format!(
                 "TILE: no piece on {tile}"
             )));
         }
-        let dests = crate::engine::reach_with(&game.position, tile, game.rules);
-        Ok(crate::render::render(&game.position, tile, &dests))
+        let dests = crate::goff::engine::reach_with(&game.position, tile, game.rules);
+        Ok(crate::goff::render::render(&game.position, tile, &dests))
     }
 
     fn catalogue(
         &self,
-        options: &RuleSet,
+        options: &Readings,
         check: bool,
         only: Option<u32>,
         format: CatalogueFormat,
     ) -> Result<Report, VariantError> {
-        crate::rules::report(options, check, only, format).map_err(VariantError::BadRequest)
+        crate::goff::rules::report(options, check, only, format).map_err(VariantError::BadRequest)
     }
 
     fn checks(&self, positions: usize, plies: u64) -> Vec<Check> {
-        crate::harness::checks(positions, plies)
+        crate::goff::checks::checks(positions, plies)
     }
 
-    fn cases(&self) -> Vec<crate::case::Case> {
+    fn cases(&self) -> Vec<crate::core::case::Case> {
         suite::cases()
     }
 
@@ -244,8 +259,8 @@ impl Variant for Goff {
     /// adopted one) faults the rule its option reads, and the faults a
     /// buggy engine shows (`spec/conformance.md#mutants`).
     fn mutants(&self) -> Vec<Mutant> {
-        use crate::case::Fault::*;
-        let mut out: Vec<Mutant> = crate::options::OPTIONS
+        use crate::core::case::Fault::*;
+        let mut out: Vec<Mutant> = crate::goff::readings::OPTIONS
             .iter()
             .flat_map(|o| {
                 let rule = option_rule(o.key);
@@ -287,7 +302,7 @@ impl Variant for Goff {
     }
 }
 
-/// The congruent rule each of Goff's options reads (`src/options.rs`
+/// The congruent rule each of Goff's options reads (`src/goff/readings.rs`
 /// cites each option's passage).
 fn option_rule(key: &str) -> &'static str {
     match key {

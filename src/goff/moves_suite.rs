@@ -13,14 +13,14 @@
 
 use super::cases::{moves_case, tags};
 use super::json;
-use crate::case::Case;
-use crate::engine;
-use crate::game::setup::Setup;
-use crate::game::{Game, Move, MoveKind};
-use crate::geometry::{Bitboard, Tile};
-use crate::pieces::{Piece, PieceKind, Side};
-use crate::position::Position;
-use crate::variant::Validation;
+use crate::core::case::Case;
+use crate::core::variant::Validation;
+use crate::goff::engine;
+use crate::goff::game::setup::Setup;
+use crate::goff::game::{Game, Move, MoveKind};
+use crate::goff::geometry::{Bitboard, Tile};
+use crate::goff::pieces::{Piece, PieceKind, Side};
+use crate::goff::position::Position;
 use rayon::prelude::*;
 
 /// The game in which the piece on `from` moves: `pos` as it is with the
@@ -104,7 +104,7 @@ fn moves_twin(c: &Case) -> Option<Case> {
     }
     let from_text = c.input.from.as_ref()?;
     let pos = json::parse_position_value(&c.input.position).ok()?;
-    let from = crate::notation::parse_tile(from_text, Side::White).ok()?;
+    let from = crate::goff::notation::parse_tile(from_text, Side::White).ok()?;
     let game = game_for(&pos, from)?;
     let mut case = moves_case(format!("moves-of/{}", c.id), "", &game);
     case.source = format!("{} (the moves of this piece, its side to move)", c.source);
@@ -199,7 +199,7 @@ fn attacked_by_unmoved(g: &Game, k: Tile, by: Side, moved: Bitboard) -> bool {
                 .position
                 .piece_at(s)
                 .is_some_and(|p| p.kind == PieceKind::Stack)
-                && crate::game::fission::attacks(&g.position, s, by, k))
+                && crate::goff::game::fission::attacks(&g.position, s, by, k))
     })
 }
 
@@ -309,7 +309,8 @@ pub fn interaction_counts(cases: &[Case]) -> Vec<(String, String, usize)> {
 /// into and out of check), and random positions of 4-14 pieces with both
 /// kings (promotions, uplifts, combinations, teleports, fissions).
 pub fn interaction_positions() -> impl Iterator<Item = Game> {
-    use crate::random::{self, Rng};
+    use crate::core::rng::Rng;
+    use crate::goff::samples;
     let games = (0..24u64).flat_map(|g| {
         let mut rng = Rng::new(0x1A7E ^ g);
         let mut game = Game::start();
@@ -339,14 +340,14 @@ pub fn interaction_positions() -> impl Iterator<Item = Game> {
             }
         }
         let count = 1 + rng.below(3);
-        let extra = random::position(&mut rng, count);
+        let extra = samples::position(&mut rng, count);
         for (t, p) in extra.pieces() {
             if p.kind != PieceKind::King {
                 let _ = pos.put(t, p);
             }
         }
         let to_move = if n % 2 == 0 { Side::White } else { Side::Black };
-        let castling = crate::game::castling_homes().into_iter().collect();
+        let castling = crate::goff::game::castling_homes().into_iter().collect();
         let setup = Setup {
             position: pos,
             to_move,
@@ -358,7 +359,7 @@ pub fn interaction_positions() -> impl Iterator<Item = Game> {
     let sparse = (0..6000u64).filter_map(|n| {
         let mut rng = Rng::new(0x5BA5E ^ n);
         let size = 4 + rng.below(11);
-        let mut pos = random::position(&mut rng, size);
+        let mut pos = samples::position(&mut rng, size);
         for (t, p) in pos.clone().pieces() {
             if p.kind == PieceKind::King {
                 pos.remove(t);
@@ -385,8 +386,8 @@ pub fn interaction_positions() -> impl Iterator<Item = Game> {
 /// pieces and both kings crowded around: promotions and uplifts that give,
 /// resolve or discover check or are pinned.
 fn promotions() -> impl Iterator<Item = Game> {
-    use crate::pieces::pawn::is_promotion_tile;
-    use crate::random::Rng;
+    use crate::core::rng::Rng;
+    use crate::goff::pieces::pawn::is_promotion_tile;
     (0..3000u64).filter_map(|n| {
         let mut rng = Rng::new(0x9A_0E ^ n);
         let mut pos = Position::empty();
@@ -396,7 +397,7 @@ fn promotions() -> impl Iterator<Item = Game> {
             .ok()?;
         let near = |rng: &mut Rng, t: Tile, r: i8| {
             let mut d = || rng.below(2 * r as usize + 1) as i8 - r;
-            Tile::at(t.coords() + crate::geometry::Vector::new(d(), d(), d()))
+            Tile::at(t.coords() + crate::goff::geometry::Vector::new(d(), d(), d()))
         };
         if rng.below(2) == 0 {
             let homes: Vec<Tile> = Tile::all()
@@ -446,10 +447,10 @@ fn promotions() -> impl Iterator<Item = Game> {
 /// lie in one plane or need not. Without them no case tells the readings
 /// apart but perft (`tests/mutants.rs`, a hole of the measured suite).
 pub fn castling_plane_cases() -> Vec<Case> {
-    use crate::options::{CastlingPlanes, RuleSet};
-    let same = RuleSet {
+    use crate::goff::readings::{CastlingPlanes, Readings};
+    let same = Readings {
         castling_planes: CastlingPlanes::SamePlane,
-        ..RuleSet::default()
+        ..Readings::default()
     };
     let mut out = Vec::new();
     for (n, g) in interaction_positions().enumerate().skip(24 * 90).take(400) {

@@ -6,15 +6,16 @@
 //! in, so `congruent suite` works outside a checkout.
 
 use super::cases::{case, game_rules, input, moves_case, piece_rules, tags};
-use crate::case::move_key;
-use crate::case::{Case, Expect, Input};
-use crate::game::{Game, MoveKind, Status};
+use crate::core::case::move_key;
+use crate::core::case::{Case, Expect, Input};
+use crate::core::rng::Rng;
+use crate::core::variant::Validation;
+use crate::goff::game::{Game, MoveKind, Status};
+use crate::goff::pieces::{PieceKind, Side};
+use crate::goff::position::Position;
+use crate::goff::readings::Readings;
+use crate::goff::samples;
 use crate::goff::{json, object};
-use crate::options::RuleSet;
-use crate::pieces::{PieceKind, Side};
-use crate::position::Position;
-use crate::random::{self, Rng};
-use crate::variant::Validation;
 use include_dir::{include_dir, Dir};
 use rayon::prelude::*;
 use serde_json::{Map, Value};
@@ -23,29 +24,59 @@ use std::sync::OnceLock;
 
 static SPEC: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/spec");
 
-const COUNTS: &str = include_str!("../../golden/counts.json");
-const FENCING: &str = include_str!("../../golden/king-fencing.json");
+const COUNTS: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/golden/counts.json"));
+const FENCING: &str = include_str!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/golden/king-fencing.json"
+));
 const LINES: &[(&str, &str)] = &[
     (
         "one-rook-mate",
-        include_str!("../../golden/lines/one-rook-mate.json"),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/golden/lines/one-rook-mate.json"
+        )),
     ),
     (
         "fools-mate",
-        include_str!("../../golden/lines/fools-mate.json"),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/golden/lines/fools-mate.json"
+        )),
     ),
     (
         "knights-gambit",
-        include_str!("../../golden/lines/knights-gambit.json"),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/golden/lines/knights-gambit.json"
+        )),
     ),
 ];
 const FIGURES: &[&str] = &[
-    include_str!("../../golden/reach/fig024-rook-corner.json"),
-    include_str!("../../golden/reach/fig039-bishop-corner.json"),
-    include_str!("../../golden/reach/fig046-duke-primary-plane.json"),
-    include_str!("../../golden/reach/fig061-duke-corner.json"),
-    include_str!("../../golden/reach/fig066-queen-corner.json"),
-    include_str!("../../golden/reach/fig067-queen-centre.json"),
+    include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/golden/reach/fig024-rook-corner.json"
+    )),
+    include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/golden/reach/fig039-bishop-corner.json"
+    )),
+    include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/golden/reach/fig046-duke-primary-plane.json"
+    )),
+    include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/golden/reach/fig061-duke-corner.json"
+    )),
+    include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/golden/reach/fig066-queen-corner.json"
+    )),
+    include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/golden/reach/fig067-queen-centre.json"
+    )),
 ];
 
 /// The whole suite, built once per process.
@@ -92,7 +123,7 @@ fn mark_analysis(cases: &mut [Case]) {
         .par_iter_mut()
         .filter(|c| matches!(c.op.as_str(), "moves" | "perft") && !c.expect.rejected)
         .for_each(|c| {
-            let Ok(options) = RuleSet::from_fields(&c.options) else {
+            let Ok(options) = Readings::from_fields(&c.options) else {
                 return;
             };
             let read = |v| super::Goff::game(&options, &c.input.position, v).is_ok();
@@ -105,7 +136,7 @@ fn lone(kind: PieceKind, tile: &str) -> Value {
 }
 
 fn all_tiles() -> Vec<String> {
-    crate::geometry::Tile::all()
+    crate::goff::geometry::Tile::all()
         .map(|t| t.to_string())
         .collect()
 }
@@ -446,11 +477,11 @@ fn perft_cases() -> Vec<Case> {
             let stem = path.trim_end_matches(".md").replace("rules/", "");
             // Depth 3 where it is cheap (most blocks are sparse), 2 for the
             // few near the start, so the suite builds in seconds.
-            let depth = match crate::game::perft::perft_parallel(&game, 2) {
+            let depth = match crate::goff::game::perft::perft_parallel(&game, 2) {
                 n if n <= 2_500 => 3,
                 _ => 2,
             };
-            let rows = crate::game::perft::divide_parallel(&game, depth);
+            let rows = crate::goff::game::perft::divide_parallel(&game, depth);
             let divide: BTreeMap<String, u64> = rows
                 .iter()
                 .map(|(m, n)| (move_key(&object(json::move_entry(&game, m))), *n))
@@ -563,20 +594,20 @@ fn option_value(v: &str) -> Value {
 /// The reach of every piece of 240 random positions (2-40 pieces), as the
 /// plain reference computes it.
 fn random_reach() -> Vec<Case> {
-    let positions = random::positions(0xC0_F0, 240);
+    let positions = samples::positions(0xC0_F0, 240);
     let mut out = Vec::new();
     for (n, pos) in positions.iter().enumerate() {
         let position = json::position_value(pos);
         for (from, piece) in pos.pieces().take(8) {
             let moves: BTreeSet<String> =
-                crate::reference::reach_with(pos, from, RuleSet::default())
+                crate::goff::reference::reach_with(pos, from, Readings::default())
                     .iter()
                     .map(|d| format!("{from}-{}", d.to))
                     .collect();
             out.push(case(
                 format!("derived/reach/{n}/{from}"),
                 tags(piece_rules(piece.kind)),
-                "derived: the plain reference (src/reference) on a random position",
+                "derived: the plain reference (src/goff/reference) on a random position",
                 "reach",
                 Input {
                     from: Some(from.to_string()),
@@ -652,7 +683,7 @@ fn endings() -> Vec<Case> {
             break;
         }
         let size = 2 + rng.below(4);
-        let mut pos = random::position(&mut rng, size);
+        let mut pos = samples::position(&mut rng, size);
         let tiles: Vec<_> = pos
             .pieces()
             .filter(|(_, p)| p.kind == PieceKind::King)
@@ -663,19 +694,25 @@ fn endings() -> Vec<Case> {
         }
         // The king to move in a corner half the time: mates need few
         // attackers there.
-        let corner = crate::geometry::Tile::all()
+        let corner = crate::goff::geometry::Tile::all()
             .filter(|t| t.is_corner())
             .nth(rng.below(8));
         let k1 = match rng.below(2) {
             0 => corner.expect("8 corners"),
-            _ => crate::geometry::Tile::from_index(rng.below(512)),
+            _ => crate::goff::geometry::Tile::from_index(rng.below(512)),
         };
-        let k2 = crate::geometry::Tile::from_index(rng.below(512));
+        let k2 = crate::goff::geometry::Tile::from_index(rng.below(512));
         if k1 == k2 || pos.piece_at(k1).is_some() || pos.piece_at(k2).is_some() {
             continue;
         }
-        let _ = pos.put(k1, crate::pieces::Piece::new(Side::White, PieceKind::King));
-        let _ = pos.put(k2, crate::pieces::Piece::new(Side::Black, PieceKind::King));
+        let _ = pos.put(
+            k1,
+            crate::goff::pieces::Piece::new(Side::White, PieceKind::King),
+        );
+        let _ = pos.put(
+            k2,
+            crate::goff::pieces::Piece::new(Side::Black, PieceKind::King),
+        );
         let mut game = Game {
             position: pos,
             ..Game::start()
@@ -716,7 +753,7 @@ fn promotions() -> Vec<Case> {
             break;
         }
         let size = 2 + rng.below(6);
-        let mut pos = random::position(&mut rng, size);
+        let mut pos = samples::position(&mut rng, size);
         let kings: Vec<_> = pos
             .pieces()
             .filter(|(_, p)| p.kind == PieceKind::King)
@@ -726,19 +763,23 @@ fn promotions() -> Vec<Case> {
             pos.remove(t);
         }
         let (i, j) = [(7, 7), (7, 8), (8, 7)][rng.below(3)];
-        let pawn = crate::geometry::Tile::new(1 + rng.below(8) as i8, i, j).expect("on the board");
-        let k1 = crate::geometry::Tile::from_index(rng.below(512));
-        let k2 = crate::geometry::Tile::from_index(rng.below(512));
+        let pawn =
+            crate::goff::geometry::Tile::new(1 + rng.below(8) as i8, i, j).expect("on the board");
+        let k1 = crate::goff::geometry::Tile::from_index(rng.below(512));
+        let k2 = crate::goff::geometry::Tile::from_index(rng.below(512));
         let free = |t| pos.piece_at(t).is_none();
         if k1 == k2 || pawn == k1 || pawn == k2 || !free(k1) || !free(k2) || !free(pawn) {
             continue;
         }
         for (t, p) in [(pawn, PieceKind::Pawn), (k1, PieceKind::King)] {
-            pos.put(t, crate::pieces::Piece::new(Side::White, p))
+            pos.put(t, crate::goff::pieces::Piece::new(Side::White, p))
                 .expect("free");
         }
-        pos.put(k2, crate::pieces::Piece::new(Side::Black, PieceKind::King))
-            .expect("free");
+        pos.put(
+            k2,
+            crate::goff::pieces::Piece::new(Side::Black, PieceKind::King),
+        )
+        .expect("free");
         let mut game = Game {
             position: pos,
             castling: Default::default(),

@@ -4,8 +4,8 @@
 //! fails when a file is stale or a page lacks its image link).
 
 use super::{destinations, Layout};
+use crate::core::variant::VariantError;
 use crate::registry;
-use crate::variant::VariantError;
 use serde_json::{json, Map, Value};
 
 /// One drawing: its file name, the golden transcription it draws, and
@@ -50,7 +50,7 @@ pub const FIGURES: &[Figure] = &[
 impl Figure {
     /// The drawing, in the book's stacked style.
     pub fn svg(&self) -> Result<String, VariantError> {
-        let text = crate::harness::golden::FIGURES
+        let text = crate::goff::checks::golden::FIGURES
             .iter()
             .find(|(name, _)| *name == self.golden)
             .map(|(_, text)| *text)

@@ -8,10 +8,10 @@
 //! the two others, in cyclic order after it, are the *column* and *row*
 //! axes (for Goff's `(z, i, j)`: column `i`, row `j`; for the cell core's
 //! `(x, y, level)`: column `x`, row `y`). Levels are drawn in the order of
-//! their first cell in board order, which for every rule set is bottom
+//! their first cell in board order, which for every variant is bottom
 //! first.
 
-use crate::variant::CellInfo;
+use crate::core::variant::CellInfo;
 
 /// How the levels are arranged.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -28,10 +28,10 @@ pub enum Decorator {
     Overlap { name: String, bases: Vec<String> },
     /// The knight's destination (Lite).
     Lite,
-    /// A pawn's way (its name, e.g. `bead`, if the rule set gives one):
+    /// A pawn's way (its name, e.g. `bead`, if the variant gives one):
     /// smaller, without a black edge.
     Pawn { base: String, name: String },
-    /// A destination of a rule set that names no ways: solid purple.
+    /// A destination of a variant that names no ways: solid purple.
     Generic,
     /// Conformance: expected, and reported.
     Agreed,

@@ -1,11 +1,11 @@
 //! Pictures of positions and move sets, drawn like the book's figures
 //! (`congruent show --format svg`, the conformance report, `spec/figures/`).
 //!
-//! Generic: a picture is made of what every rule set gives through the
-//! seam (`crate::variant::Rules`): its cells (`congruent board`), a
+//! Generic: a picture is made of what every variant gives through the
+//! seam (`crate::core::variant::JsonVariant`): its cells (`congruent board`), a
 //! position as the protocol's JSON (`pieces`, each with `side`, `kind` and
 //! its `tile` or `cell`), and a piece's destinations as `reach` entries.
-//! No rule set's own types are named here, so one renderer serves them all.
+//! No variant's own types are named here, so one renderer serves them all.
 
 mod layout;
 mod marks;
@@ -16,7 +16,7 @@ pub mod figures;
 pub use layout::Layout;
 pub use marks::{key_cells, reach_marks, Decorator, Mark};
 
-use crate::variant::{CellInfo, Rules, Validation, VariantError};
+use crate::core::variant::{CellInfo, JsonVariant, Validation, VariantError};
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -33,7 +33,7 @@ pub struct Piece {
 
 impl Piece {
     /// The piece's letter: its kind's initial, `N` for the knight (the
-    /// letters of every rule set's compact strings), upper case.
+    /// letters of every variant's compact strings), upper case.
     pub fn letter(&self) -> char {
         match self.kind.as_str() {
             "knight" => 'N',
@@ -124,7 +124,7 @@ pub fn pieces_of(position: &Value) -> BTreeMap<String, Vec<Piece>> {
     out
 }
 
-/// The layout `congruent show --format svg` draws a rule set in: Goff's
+/// The layout `congruent show --format svg` draws a variant in: Goff's
 /// levels stacked in perspective as the book draws them; every other
 /// board's levels side by side, seen from above (the positional boards
 /// are laid side by side, 001:L9, L11), where no piece hides another.
@@ -161,7 +161,7 @@ pub fn unit_for(scene: &Scene, layout: Layout) -> f64 {
 /// what `congruent show TILE --format svg` prints. `from` must name a
 /// cell of the board that holds a piece (as the text form requires).
 pub fn show(
-    rules: &dyn Rules,
+    rules: &dyn JsonVariant,
     options: &Map<String, Value>,
     position: &Value,
     from: &str,
@@ -174,7 +174,7 @@ pub fn show(
 /// The scene of `show`: the position, the piece on `from`, its
 /// destinations and its blockers.
 pub fn destinations(
-    rules: &dyn Rules,
+    rules: &dyn JsonVariant,
     options: &Map<String, Value>,
     position: &Value,
     from: &str,
@@ -184,7 +184,7 @@ pub fn destinations(
     if !cells.iter().any(|c| c.name == from) {
         return Err(VariantError::BadRequest(format!(
             "TILE: no cell {} on the {} board",
-            crate::input::excerpt(from),
+            crate::core::input::excerpt(from),
             rules.id()
         )));
     }
@@ -225,7 +225,7 @@ pub fn destinations(
 /// gives the piece on `from` a destination it does not have: its
 /// blockers (the book's red halos mark pieces in an attack line).
 fn blockers(
-    rules: &dyn Rules,
+    rules: &dyn JsonVariant,
     options: &Map<String, Value>,
     position: &Value,
     from: &str,

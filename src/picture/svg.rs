@@ -460,7 +460,7 @@ fn draw_legend(out: &mut String, scene: &Scene, entries: &[Entry], at: Point) ->
         )
     };
     // The book's decorators are Goff's (ways named by base piece); a
-    // rule set whose reach names no ways marks its destinations plainly.
+    // variant whose reach names no ways marks its destinations plainly.
     let book = |e: &Entry| match e {
         Entry::Decorator(d) => !matches!(
             d,
@@ -546,7 +546,7 @@ fn piece_key(scene: &Scene) -> Vec<super::Piece> {
         .collect()
 }
 
-/// The key to the pieces' letters, in the rule set's own piece names;
+/// The key to the pieces' letters, in the variant's own piece names;
 /// dark discs are Black's.
 fn draw_key(out: &mut String, key: &[super::Piece], at: Point) {
     if key.is_empty() {
@@ -571,7 +571,7 @@ fn draw_key(out: &mut String, key: &[super::Piece], at: Point) {
 mod tests {
     use super::super::{unit_for, Scene};
     use super::*;
-    use crate::variant::CellInfo;
+    use crate::core::variant::CellInfo;
     use serde_json::json;
 
     /// One 4x4 level, cells `a1`..`d4`.

@@ -3,8 +3,8 @@
 //! kind of case. The mutants are measured on it (`tests/mutants.rs`) and
 //! the seeded-fault programs run it (`tests/seeded_faults.rs`).
 
+use congruent::referee::suite::Case;
 use congruent::registry::by_id;
-use congruent::suite::Case;
 
 pub fn core_cases() -> Vec<Case> {
     by_id("goff")

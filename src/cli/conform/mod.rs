@@ -7,9 +7,9 @@ mod suite;
 
 use super::args::{FilterArgs, RuleArgs};
 use super::position::{names_stdin, none_refusal, refuse_ignored};
-use super::Outcome;
-use congruent::conform::{self, Config};
-use congruent::suite::Filter;
+use super::Exit;
+use congruent::referee::conform::{self, Config};
+use congruent::referee::suite::Filter;
 use std::path::{Path, PathBuf};
 
 /// Run the suite against a program that speaks the protocol, or
@@ -71,7 +71,7 @@ pub struct Args {
     rules: RuleArgs,
 }
 
-pub fn run(a: Args) -> Outcome {
+pub fn run(a: Args) -> Exit {
     refuse_ignored(match names_stdin(&[a.suite.as_ref()]) {
         true => None,
         false => none_refusal(
@@ -126,7 +126,7 @@ pub fn run(a: Args) -> Outcome {
             "{flag}: only with --perft (each suite case carries its own options; a program's options go in --program)"
         ));
     }
-    // The rule sets named must exist, whether or not a case of
+    // The variants named must exist, whether or not a case of
     // them would match the filters.
     a.rules.resolve()?;
     let filter = filter(&a.filter, &a.rules)?;
@@ -145,7 +145,7 @@ pub fn run(a: Args) -> Outcome {
 
 /// The cases `conform` runs: those of `--only-variant`, else of the rule
 /// set `--variant` names (goff by default), so a program that implements
-/// one rule set is not run on the others'.
+/// one variant is not run on the others'.
 fn filter(filter: &FilterArgs, rules: &RuleArgs) -> Result<Filter, String> {
     let mut f = filter.filter()?;
     if f.variant.is_none() {

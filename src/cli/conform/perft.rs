@@ -2,19 +2,19 @@
 //! bisected to the first position where the move lists differ.
 
 use super::Args;
-use crate::cli::{exit, shown, write_file, Outcome};
-use congruent::conform::{self, Bisection, Config};
-use congruent::suite;
+use crate::cli::{exit, shown, write_file, Exit};
+use congruent::referee::conform::{self, Bisection, Config};
+use congruent::referee::suite;
 use serde_json::{Map, Value};
 
-pub fn run(a: &Args, config: &Config, depth: u32) -> Outcome {
+pub fn run(a: &Args, config: &Config, depth: u32) -> Exit {
     let (r, options) = a.rules.resolve()?;
     let root = match &a.fen {
         Some(f) => Value::String(f.clone()),
         None => r.start(&options).map_err(|e| e.to_string())?,
     };
     // The handshake first: a program that does not speak the protocol,
-    // or does not declare perft of this rule set, is refused before any
+    // or does not declare perft of this variant, is refused before any
     // count.
     let (client, hello) = conform::handshake(config)?;
     hello.support.check_variant(r.id())?;
@@ -31,7 +31,7 @@ pub fn run(a: &Args, config: &Config, depth: u32) -> Outcome {
     Ok(exit(matches!(b, Bisection::Agree { .. })))
 }
 
-/// A perft case of the rule set under `options`, to ask the program's
+/// A perft case of the variant under `options`, to ask the program's
 /// declarations whether `conform --perft` may run.
 fn probe(variant: &str, options: &Map<String, Value>) -> suite::Case {
     suite::Case {

@@ -2,16 +2,16 @@
 //! program, a table per rule, the failing cases, and the report files.
 
 use super::Args;
-use crate::cli::{exit, note, shown, write_file, Outcome};
-use congruent::conform::{self, Config, Progress};
-use congruent::input;
-use congruent::suite::{self, Filter};
+use crate::cli::{exit, note, shown, write_file, Exit};
+use congruent::core::input;
+use congruent::referee::conform::{self, Config, Progress};
+use congruent::referee::suite::{self, Filter};
 use serde_json::Value;
 
-pub fn run(a: &Args, config: &Config, f: Filter) -> Outcome {
+pub fn run(a: &Args, config: &Config, f: Filter) -> Exit {
     // Every suite line is checked (suite::read) before the program
     // starts: a bad line is the suite's fault. The built-in suite is
-    // built while the program answers `hello` (some rule sets take
+    // built while the program answers `hello` (some variants take
     // seconds to derive their cases), so a program that does not speak
     // the protocol is refused at once.
     let variant = f.variant.clone().unwrap_or_else(|| a.rules.variant.clone());

@@ -1,0 +1,129 @@
+//! Quantum 3D chess, Part V of Goff's book (L16047-17647), as a layer over
+//! Goff's classical rules: an ensemble of classical histories with integer
+//! weights, moved by the swarm rule and pruned by the any rule
+//! (`spec/variants/goff-quantum.md`). Every history is a classical game,
+//! played by Goff's engine or, for the cross-check, by its reference.
+//!
+//! ```
+//! use congruent::goff::quantum::{play, Ensemble, Options};
+//! use congruent::goff::game::Implementation;
+//!
+//! // The chapter's propagating pawn (L16151-16182): 5 histories, then 15.
+//! let start = serde_json::json!({"pieces": [{"side": "white", "kind": "pawn", "tile": "K2,2"}]});
+//! let e = Ensemble::from_json(&start, congruent::Validation::Analysis).unwrap();
+//! let options = Options::default();
+//! let (e, report) = play(&e, "P(K2,2) -- [K4,4]", &options, Implementation::Engine).unwrap();
+//! assert_eq!(report.histories_after, 5);
+//! let (e, _) = play(&e, "---", &options, Implementation::Engine).unwrap();
+//! let (e, _) = play(&e, "P(K4,4) -- [K5,5]", &options, Implementation::Engine).unwrap();
+//! assert_eq!(e.weight(), 15);
+//! ```
+
+pub mod apply;
+pub mod checks;
+pub mod ensemble;
+pub mod moves;
+pub mod notation;
+pub mod options;
+pub mod relative;
+pub mod samples;
+pub mod suite;
+pub mod variant;
+
+pub use apply::{play, Report};
+pub use ensemble::{Ensemble, History, Id};
+pub use notation::QuantumMove;
+pub use variant::GoffQuantum;
+
+/// The readings of the passages the book leaves open that change what a
+/// move does (`goff-quantum.md#6-what-the-book-leaves-open`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// O5: a child that leaves the mover's king attacked in its history is
+    /// not created (self-consistency, L16225, L17503-17506); `false`
+    /// ignores the king.
+    pub king_safety: bool,
+    /// O18: `---` passes the turn, as Black does in the book's scenarios
+    /// (L16324-16332).
+    pub pass: bool,
+    /// O11: what a base piece's move without a spread covers.
+    pub omitted: Omitted,
+    /// O12: what gates the tiles of a linear move off its line.
+    pub linear_gate: LinearGate,
+    /// O16: how far along the attempted ray a deflected knight's proxy
+    /// lies.
+    pub knight_distance: KnightDistance,
+    /// The knight's quantum move: the deflection rule or a classical
+    /// knight (L16597-16639).
+    pub knight: Knight,
+    /// A bound on distinct positions, so that memory stays bounded.
+    pub max_positions: usize,
+}
+
+/// O16: the distance from the anchor to a deflected knight's proxy
+/// (L16613-16617).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum KnightDistance {
+    /// Two steps, as in all three of the chapter's examples.
+    Two,
+    /// Any number of steps along the ray: the ray alone names the move.
+    Any,
+}
+
+/// The knight in quantum play: "It's this, or classical, or someone comes
+/// up with a better idea" (L16637-16639).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Knight {
+    /// The deflection rule (L16619-16623): a base piece's attempt lands on
+    /// the knight tiles nearest its ray.
+    Deflection,
+    /// The knight jumps as in classical play (CR 31), in every history.
+    Classical,
+}
+
+/// O11: a rook's, bishop's, duke's or stack's move written without a
+/// spread (L16530-16535, L16389-16400).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Omitted {
+    /// The whole perimeter, end tiles included: maximum superposition.
+    Full,
+    /// The perimeter without its end tiles.
+    Pure,
+    /// A spread must be written.
+    Refused,
+}
+
+/// O12: the gate of a linear move's tiles off its line (L16392-16400,
+/// L16429-16438).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LinearGate {
+    /// Each tile's own classical move in the plane: its square, or the
+    /// rectangle of the line it lies on.
+    OwnMove,
+    /// The whole advancement rectangle, clear but for the tile.
+    Rectangle,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            king_safety: true,
+            pass: true,
+            omitted: Omitted::Full,
+            linear_gate: LinearGate::OwnMove,
+            knight_distance: KnightDistance::Two,
+            knight: Knight::Deflection,
+            max_positions: 100_000,
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum QuantumError {
+    /// A move the rules (or our readings of them) refuse.
+    #[error("{0}")]
+    Move(String),
+    /// An ensemble or position that cannot be read.
+    #[error("{0}")]
+    Input(String),
+}

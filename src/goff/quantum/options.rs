@@ -1,0 +1,130 @@
+//! goff-quantum's options: the readings of the passages the book leaves
+//! open, by the keys and values of a request
+//! (`spec/variants/goff-quantum.md#6-what-the-book-leaves-open`).
+
+use super::{Knight, KnightDistance, LinearGate, Omitted, Options};
+use crate::core::variant::{OptionSpec, VariantError};
+use serde_json::{Map, Value};
+
+pub const KING_SAFETY: &str = "king-safety";
+pub const PASS: &str = "pass";
+pub const OMITTED: &str = "omitted-spread";
+pub const LINEAR_GATE: &str = "linear-gate";
+pub const KNIGHT: &str = "knight";
+pub const KNIGHT_DISTANCE: &str = "knight-distance";
+
+/// The options, the adopted reading first in each.
+pub fn specs() -> Vec<OptionSpec> {
+    vec![
+        OptionSpec {
+            key: KING_SAFETY,
+            values: vec!["per-history", "ignored"],
+            source: "L16225, L17503-17506 (O5)",
+        },
+        OptionSpec {
+            key: PASS,
+            values: vec!["allowed", "refused"],
+            source: "L16324-16332 (O18)",
+        },
+        OptionSpec {
+            key: OMITTED,
+            values: vec!["full", "pure", "refused"],
+            source: "L16530-16535, L16389-16400 (O11)",
+        },
+        OptionSpec {
+            key: LINEAR_GATE,
+            values: vec!["own-move", "rectangle"],
+            source: "L16392-16400, L16429-16438 (O12)",
+        },
+        OptionSpec {
+            key: KNIGHT,
+            values: vec!["deflection", "classical"],
+            source: "L16597-16639",
+        },
+        OptionSpec {
+            key: KNIGHT_DISTANCE,
+            values: vec!["two", "any"],
+            source: "L16613-16617 (O16)",
+        },
+    ]
+}
+
+/// Sets the option `key` to `value` (the values `option_set` lists);
+/// false if either is unknown.
+pub fn set(o: &mut Options, key: &str, value: &str) -> bool {
+    match (key, value) {
+        (KING_SAFETY, "per-history") => o.king_safety = true,
+        (KING_SAFETY, "ignored") => o.king_safety = false,
+        (PASS, "allowed") => o.pass = true,
+        (PASS, "refused") => o.pass = false,
+        (OMITTED, "full") => o.omitted = Omitted::Full,
+        (OMITTED, "pure") => o.omitted = Omitted::Pure,
+        (OMITTED, "refused") => o.omitted = Omitted::Refused,
+        (LINEAR_GATE, "own-move") => o.linear_gate = LinearGate::OwnMove,
+        (LINEAR_GATE, "rectangle") => o.linear_gate = LinearGate::Rectangle,
+        (KNIGHT, "deflection") => o.knight = Knight::Deflection,
+        (KNIGHT, "classical") => o.knight = Knight::Classical,
+        (KNIGHT_DISTANCE, "two") => o.knight_distance = KnightDistance::Two,
+        (KNIGHT_DISTANCE, "any") => o.knight_distance = KnightDistance::Any,
+        _ => return false,
+    }
+    true
+}
+
+/// Every combination of the options' values, in `specs` order (the last
+/// option's value changing fastest).
+pub fn every_set() -> Vec<Options> {
+    let mut out = vec![Options::default()];
+    for spec in specs() {
+        out = out
+            .iter()
+            .flat_map(|o| {
+                spec.values.iter().map(move |v| {
+                    let mut next = o.clone();
+                    assert!(set(&mut next, spec.key, v), "{}={v}", spec.key);
+                    next
+                })
+            })
+            .collect();
+    }
+    out
+}
+
+/// The options of a request (`--set`, a case's `options`).
+pub fn parse(fields: &Map<String, Value>) -> Result<Options, VariantError> {
+    let mut o = Options::default();
+    for (k, v) in fields {
+        let known = specs().iter().any(|spec| spec.key == k);
+        if !known {
+            return Err(VariantError::BadRequest(format!(
+                "unknown option {} for goff-quantum (king-safety, pass, omitted-spread, linear-gate, knight, knight-distance)",
+                crate::core::input::excerpt(k)
+            )));
+        }
+        if !v.as_str().is_some_and(|value| set(&mut o, k, value)) {
+            return Err(VariantError::BadRequest(format!(
+                "option {k}: unknown value {} (congruent variants lists the values)",
+                match v.as_str() {
+                    Some(text) => crate::core::input::excerpt(text),
+                    None => crate::core::input::excerpt(&v.to_string()),
+                }
+            )));
+        }
+    }
+    Ok(o)
+}
+
+/// Each option's value: the one that, set, leaves `o` as it is.
+pub fn to_json(o: &Options) -> Map<String, Value> {
+    let mut m = Map::new();
+    for spec in specs() {
+        let value = spec.values.iter().find(|v| {
+            let mut probe = o.clone();
+            set(&mut probe, spec.key, v) && probe == *o
+        });
+        if let Some(v) = value {
+            m.insert(spec.key.into(), (*v).into());
+        }
+    }
+    m
+}
