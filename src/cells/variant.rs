@@ -292,7 +292,8 @@ fn parse_compact<D: Definition>(d: D, s: &str) -> Result<Game<D>, VariantError> 
         o => return Err(rejected(format!("side: w or b, found {}", excerpt(o)))),
     };
     if let (Some(p), Some((_, most))) = (pockets, d.pocket()) {
-        let digit = |b: u8| (b'0'..=b'0' + most).contains(&b).then_some(b - b'0');
+        // Checked: a byte below `0` (`-/0`) must be refused, not overflow.
+        let digit = |b: u8| b.checked_sub(b'0').filter(|&n| n <= most);
         g.pockets = match p.as_bytes() {
             [w, b'/', k] => digit(*w).zip(digit(*k)).map(|(w, k)| [w, k]),
             _ => None,
@@ -343,9 +344,8 @@ fn parse_compact<D: Definition>(d: D, s: &str) -> Result<Game<D>, VariantError> 
                 .collect::<Result<_, _>>()?,
         };
         let count = |b: u8| {
-            (b'0'..b'0' + d.levels().len() as u8)
-                .contains(&b)
-                .then_some(b - b'0')
+            b.checked_sub(b'0')
+                .filter(|&n| (n as usize) < d.levels().len())
         };
         g.mates = match mates.as_bytes() {
             [w, b'/', k] => count(*w).zip(count(*k)).map(|(w, k)| [w, k]),
