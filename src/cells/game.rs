@@ -69,6 +69,23 @@ pub enum MoveKind<K> {
     Castle(CellId, CellId),
 }
 
+/// Why a definition's own condition ([`Definition::allowed`]) refuses a
+/// position: one variant per kind of condition a definition imposes, so
+/// that a refused setup names its cells as data. The rule's words and
+/// citation are the definition's.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The kings stand next to each other.
+    KingsAdjacent {
+        /// White's king.
+        white: CellId,
+        /// Black's king.
+        black: CellId,
+        /// The rule against it, with its citation.
+        rule: &'static str,
+    },
+}
+
 /// A whole turn: one move, or one on each of several boards.
 pub type Turn<K> = Vec<Move<K>>;
 
@@ -239,7 +256,9 @@ pub trait Definition: Copy + Debug + Default + PartialEq + Eq + Send + Sync + 's
     /// A condition on the position after a move beyond "the mover's king
     /// is not attacked". A definition whose condition hangs on more than
     /// where the kings stand says so in [`Definition::allowed_by_kings`].
-    fn allowed(&self, _after: &Game<Self>) -> Result<(), String> {
+    /// The refusal is data, so that a position read from the protocol is
+    /// refused with the cells at fault named.
+    fn allowed(&self, _after: &Game<Self>) -> Result<(), Refusal> {
         Ok(())
     }
     /// Does [`Definition::allowed`] hang only on where the kings stand,
@@ -254,8 +273,11 @@ pub trait Definition: Copy + Debug + Default + PartialEq + Eq + Send + Sync + 's
     fn pocket(&self) -> Option<(Self::Kind, u8)> {
         None
     }
-    /// Why this piece can never stand on this cell, if it cannot.
-    fn may_stand(&self, _piece: Piece<Self::Kind>, _cell: CellId) -> Result<(), String> {
+    /// Why this piece can never stand on this cell, if it cannot: the
+    /// rule, worded to follow "a white pawn on Ia1" (its own punctuation
+    /// first). The definition says only its rule; the piece and the cell
+    /// are the caller's data (`cells::setup::SetupError::Misplaced`).
+    fn may_stand(&self, _piece: Piece<Self::Kind>, _cell: CellId) -> Result<(), &'static str> {
         Ok(())
     }
     /// The cells whose unmoved piece may carry a castling right, with the

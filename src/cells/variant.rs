@@ -10,7 +10,7 @@
 //! `.`; then the side (`w`/`b`); in a game with a pocket, the pieces in
 //! pocket `W/B`; then the castling cells joined by `;` (`-` for none).
 
-use super::game::{Checked, Definition, Game, Move, MoveKind, Piece, PieceKinds, Turn};
+use super::game::{Checked, Definition, Game, Move, MoveKind, Piece, PieceKinds, Refusal, Turn};
 use super::CellId;
 use crate::core::input::excerpt;
 use crate::core::side::Side;
@@ -363,7 +363,10 @@ fn validate<D: Definition>(g: &Game<D>, validation: Validation) -> Result<(), Va
     let d = g.rules;
     for c in d.board().ids() {
         if let Some(p) = g.piece(c) {
-            d.may_stand(p, c).map_err(rejected)?;
+            d.may_stand(p, c).map_err(|rule| {
+                let (side, kind) = (p.side.name(), p.kind.name());
+                rejected(format!("a {side} {kind} on {}{rule}", name_of(&d, c)))
+            })?;
         }
     }
     let mut seen = Vec::new();
@@ -405,7 +408,13 @@ fn validate<D: Definition>(g: &Game<D>, validation: Validation) -> Result<(), Va
                 )));
             }
         }
-        d.allowed(g).map_err(|e| rejected(format!("{e}{OPT_IN}")))?;
+        d.allowed(g).map_err(|e| match e {
+            Refusal::KingsAdjacent { white, black, rule } => rejected(format!(
+                "the kings on {} and {} are adjacent: {rule}{OPT_IN}",
+                name_of(&d, white),
+                name_of(&d, black)
+            )),
+        })?;
         if g.in_check(g.to_move.opponent()) {
             return Err(rejected(format!(
                 "{}, not to move, is in check{OPT_IN}",

@@ -905,14 +905,10 @@ impl Definition for Positional {
     }
 
     /// No pawn on its first or last rank.
-    fn may_stand(&self, p: Piece, c: CellId) -> Result<(), String> {
+    fn may_stand(&self, p: Piece, c: CellId) -> Result<(), &'static str> {
         let rank = self.rank(c);
         if p.kind == Kind::Pawn && (rank == 1 || rank == self.n()) {
-            return Err(format!(
-                "a {} pawn on {}: pawns never stand on the first or last rank (001:L33)",
-                p.side.name(),
-                self.board().cell(c).name
-            ));
+            return Err(": pawns never stand on the first or last rank (001:L33)");
         }
         Ok(())
     }

@@ -8,7 +8,7 @@
 
 use super::{board, reference};
 pub use crate::cells::game::Implementation;
-use crate::cells::game::{self, Definition, PieceKinds, Sections};
+use crate::cells::game::{self, Definition, PieceKinds, Refusal, Sections};
 use crate::cells::tables::{Attacks, CellSet, Compiled, Leaps, Lines, Program};
 use crate::cells::{Board, CellId};
 use crate::core::side::Side;
@@ -515,14 +515,14 @@ impl Definition for Tetrahedral {
     }
 
     /// No king moves next to the enemy king (004:L17; spec: king-rule).
-    fn allowed(&self, after: &Game) -> Result<(), String> {
+    fn allowed(&self, after: &Game) -> Result<(), Refusal> {
         match after.adjacent_kings() {
             None => Ok(()),
-            Some((w, b)) => Err(format!(
-                "the kings on {} and {} are adjacent: no king moves next to the enemy king (004:L17)",
-                board().cell(w).name,
-                board().cell(b).name
-            )),
+            Some((white, black)) => Err(Refusal::KingsAdjacent {
+                white,
+                black,
+                rule: "no king moves next to the enemy king (004:L17)",
+            }),
         }
     }
 
@@ -537,15 +537,13 @@ impl Definition for Tetrahedral {
 
     /// A pawn never stands on its home level and promotes on the farthest
     /// (004:L35).
-    fn may_stand(&self, p: Piece, c: CellId) -> Result<(), String> {
+    fn may_stand(&self, p: Piece, c: CellId) -> Result<(), &'static str> {
         let l = level(c);
         let (home_level, forward) = home(p.side);
         if p.kind == Kind::Pawn && (l == home_level || l == home_level + 6 * forward) {
-            return Err(format!(
-                "a {} pawn on {} (a pawn never stands on its home level and promotes on the farthest, 004:L35)",
-                p.side.name(),
-                board().cell(c).name
-            ));
+            return Err(
+                " (a pawn never stands on its home level and promotes on the farthest, 004:L35)",
+            );
         }
         Ok(())
     }

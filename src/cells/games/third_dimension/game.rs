@@ -587,24 +587,17 @@ impl Definition for ThirdDimension {
 
     /// A pawn never stands on its own first rank, nor on a promotion cube
     /// unless promotion is optional (003:L57).
-    fn may_stand(&self, p: Piece, c: CellId) -> Result<(), String> {
+    fn may_stand(&self, p: Piece, c: CellId) -> Result<(), &'static str> {
         if p.kind != Kind::Pawn {
             return Ok(());
         }
         let level = self.board().cell(c).level;
         let first = if p.side == Side::White { 0 } else { 3 };
-        let name = &self.board().cell(c).name;
         if owner(level) == p.side && self.rank(c) == first {
-            return Err(format!(
-                "a {} pawn on {name}, its side's first rank (pawns only move forward, 003:L55)",
-                p.side.name()
-            ));
+            return Err(", its side's first rank (pawns only move forward, 003:L55)");
         }
         if self.promotes(p.side, c) && !self.optional_promotion {
-            return Err(format!(
-                "a {} pawn on {name}, where it is promoted (003:L57; promotion=optional allows it)",
-                p.side.name()
-            ));
+            return Err(", where it is promoted (003:L57; promotion=optional allows it)");
         }
         Ok(())
     }
