@@ -10,6 +10,7 @@ pub mod checks;
 pub mod game;
 pub mod games;
 pub mod mutants;
+pub mod setup;
 pub mod suite;
 pub mod tables;
 pub mod variant;

@@ -1,184 +1,21 @@
 //! Every [`Definition`] is a [`Variant`]: the protocol's JSON and compact
-//! forms of a position, its validation, the move entries, perft and the
-//! drawing, written once for every variant on the core.
-//!
-//! JSON: `{"pieces":[{"side":"white","kind":"rook","cell":"Ia7"}, ...],
-//! "to_move":"white", "castling":["Id4","Ia7"]}`, and
-//! `"pockets":{"white":1,"black":1}` in a game with a pocket.
-//! Compact: one character per cell in board order (`congruent board
-//! --variant ID` lists them), the kind's letter (upper case White) or
-//! `.`; then the side (`w`/`b`); in a game with a pocket, the pieces in
-//! pocket `W/B`; then the castling cells joined by `;` (`-` for none).
+//! forms of a position (read by [`super::setup`], written here), the move
+//! entries, perft and the drawing, written once for every variant on the
+//! core.
 
-use super::game::{Checked, Definition, Game, Move, MoveKind, Piece, PieceKinds, Refusal, Turn};
+use super::game::{Checked, Definition, Game, Move, MoveKind, PieceKinds, Turn};
+use super::setup::{find, Setup, SetupError};
 use super::CellId;
 use crate::core::input::excerpt;
 use crate::core::side::Side;
 use crate::core::variant::{
     no_progress, CatalogueFormat, CellInfo, MovesReply, OnProgress, OptionSpec, PerftMode,
-    PerftRows, Report, Validation, Variant, VariantError, OPT_IN,
+    PerftRows, Report, Validation, Variant, VariantError,
 };
 use serde_json::{json, Map, Value};
 
-fn rejected(what: String) -> VariantError {
-    VariantError::Rejected(what)
-}
-
 fn name_of<D: Definition>(d: &D, c: CellId) -> String {
     d.board().cell(c).name.clone()
-}
-
-fn find<D: Definition>(d: &D, name: &str, at: &str) -> Result<CellId, VariantError> {
-    d.board().find(name).ok_or_else(|| {
-        rejected(format!(
-            "{at}: no cell {} (`congruent board --variant {}` lists the cells)",
-            excerpt(name),
-            d.id()
-        ))
-    })
-}
-
-fn kind_names<K: PieceKinds>() -> String {
-    let names: Vec<&str> = K::ALL.iter().map(|k| k.name()).collect();
-    names.join(", ")
-}
-
-fn parse_side(s: &str, at: &str) -> Result<Side, VariantError> {
-    Side::parse(s).ok_or_else(|| rejected(format!("{at}: white or black, found {}", excerpt(s))))
-}
-
-fn parse_json<D: Definition>(d: D, v: &Map<String, Value>) -> Result<Game<D>, VariantError> {
-    let mut top = vec!["pieces", "to_move", "castling"];
-    if d.pocket().is_some() {
-        top.push("pockets");
-    }
-    if d.counts_mates() {
-        top.extend(["frozen", "mates"]);
-    }
-    if d.keeps_captured() {
-        top.push("captured");
-    }
-    if let Some(k) = v.keys().find(|k| !top.contains(&k.as_str())) {
-        return Err(rejected(format!(
-            "unknown field {} (expected {})",
-            excerpt(k),
-            top.join(", ")
-        )));
-    }
-    let mut g = Game::new(d);
-    let Some(Value::Array(list)) = v.get("pieces") else {
-        return Err(rejected("expected a \"pieces\" array".into()));
-    };
-    for (n, p) in list.iter().enumerate() {
-        let at = format!("pieces[{n}]");
-        let Value::Object(f) = p else {
-            return Err(rejected(format!(
-                "{at}: expected {{\"side\",\"kind\",\"cell\"}}"
-            )));
-        };
-        if let Some(k) = f
-            .keys()
-            .find(|k| !["side", "kind", "cell"].contains(&k.as_str()))
-        {
-            return Err(rejected(format!(
-                "{at}: unknown field {} (expected side, kind, cell)",
-                excerpt(k)
-            )));
-        }
-        let text = |k: &str| {
-            f.get(k)
-                .and_then(Value::as_str)
-                .ok_or_else(|| rejected(format!("{at}: missing string \"{k}\"")))
-        };
-        let side = parse_side(text("side")?, &format!("{at}: side"))?;
-        let kind_text = text("kind")?;
-        let kind = D::Kind::parse(kind_text).ok_or_else(|| {
-            rejected(format!(
-                "{at}: unknown kind {} ({})",
-                excerpt(kind_text),
-                kind_names::<D::Kind>()
-            ))
-        })?;
-        let c = find(&d, text("cell")?, &at)?;
-        if g.is_occupied(c) {
-            return Err(rejected(format!(
-                "{at}: cell {} holds two pieces",
-                name_of(&d, c)
-            )));
-        }
-        g.put(c, Some(Piece { side, kind }));
-    }
-    g.to_move = match v.get("to_move") {
-        None => Side::White,
-        Some(Value::String(s)) => parse_side(s, "to_move")?,
-        Some(_) => return Err(rejected("to_move: white or black".into())),
-    };
-    if let Some((kind, most)) = d.pocket() {
-        let count = |s: &str, v: &Value| {
-            v.as_u64()
-                .filter(|&n| n <= most as u64)
-                .map(|n| n as u8)
-                .ok_or_else(|| {
-                    rejected(format!(
-                        "pockets.{s}: 0 to {most} (the {} in pocket)",
-                        kind.name()
-                    ))
-                })
-        };
-        g.pockets = per_side(v, "pockets", "{\"white\":N,\"black\":N}", count)?;
-    }
-    if d.keeps_captured() {
-        let list = |s: &str, v: &Value| -> Result<Vec<D::Kind>, VariantError> {
-            let Value::Array(l) = v else {
-                return Err(rejected(format!("captured.{s}: a list of kinds")));
-            };
-            let mut kinds = l
-                .iter()
-                .map(|k| {
-                    k.as_str().and_then(D::Kind::parse).ok_or_else(|| {
-                        rejected(format!(
-                            "captured.{s}: unknown kind {} ({})",
-                            excerpt(&k.to_string()),
-                            kind_names::<D::Kind>()
-                        ))
-                    })
-                })
-                .collect::<Result<Vec<_>, _>>()?;
-            kinds.sort();
-            Ok(kinds)
-        };
-        g.captured = per_side(v, "captured", "{\"white\":[...],\"black\":[...]}", list)?;
-    }
-    if d.counts_mates() {
-        g.frozen = match v.get("frozen") {
-            None => Vec::new(),
-            Some(Value::Array(l)) => l
-                .iter()
-                .map(|b| level(&d, b.as_str().unwrap_or("?"), "frozen"))
-                .collect::<Result<_, _>>()?,
-            Some(_) => return Err(rejected("frozen: a list of board names".into())),
-        };
-        let count = |s: &str, v: &Value| {
-            v.as_u64()
-                .filter(|&n| n < d.levels().len() as u64)
-                .map(|n| n as u8)
-                .ok_or_else(|| rejected(format!("mates.{s}: a number of boards")))
-        };
-        g.mates = per_side(v, "mates", "{\"white\":N,\"black\":N}", count)?;
-    }
-    g.castling = match v.get("castling") {
-        None | Some(Value::Null) => Vec::new(),
-        Some(Value::Array(l)) => l
-            .iter()
-            .map(|c| {
-                c.as_str()
-                    .ok_or_else(|| rejected("castling: cell names".into()))
-                    .and_then(|s| find(&d, s, "castling"))
-            })
-            .collect::<Result<_, _>>()?,
-        Some(_) => return Err(rejected("castling: a list of cell names".into())),
-    };
-    Ok(g)
 }
 
 /// The names of the frozen levels, in level order.
@@ -189,240 +26,6 @@ fn frozen_names<D: Definition>(g: &Game<D>) -> Vec<&'static str> {
         .iter()
         .map(|&l| g.rules.levels()[l as usize])
         .collect()
-}
-
-/// A field holding one value per side, `{"white": ..., "black": ...}`:
-/// White's then Black's, each read by `one` (the default where absent).
-fn per_side<T: Default>(
-    v: &Map<String, Value>,
-    field: &str,
-    shape: &str,
-    one: impl Fn(&str, &Value) -> Result<T, VariantError>,
-) -> Result<[T; 2], VariantError> {
-    match v.get(field) {
-        None => Ok([T::default(), T::default()]),
-        Some(Value::Object(m)) => {
-            if let Some(k) = m.keys().find(|k| !["white", "black"].contains(&k.as_str())) {
-                return Err(rejected(format!("{field}: unknown side {}", excerpt(k))));
-            }
-            let side = |s: &str| m.get(s).map_or(Ok(T::default()), |x| one(s, x));
-            Ok([side("white")?, side("black")?])
-        }
-        Some(_) => Err(rejected(format!("{field}: expected {shape}"))),
-    }
-}
-
-/// The level named `name`.
-fn level<D: Definition>(d: &D, name: &str, at: &str) -> Result<u8, VariantError> {
-    d.levels()
-        .iter()
-        .position(|l| *l == name)
-        .map(|n| n as u8)
-        .ok_or_else(|| {
-            rejected(format!(
-                "{at}: no board {} (boards: {})",
-                excerpt(name),
-                d.levels().join(", ")
-            ))
-        })
-}
-
-fn parse_compact<D: Definition>(d: D, s: &str) -> Result<Game<D>, VariantError> {
-    let mut fields: Vec<&str> = s.split(' ').collect();
-    // A game that keeps captured pieces ends with them; one that counts
-    // mates with the frozen boards and the mates.
-    let captured = match d.keeps_captured() && fields.len() > 1 {
-        true => fields.pop(),
-        false => None,
-    };
-    let tail = match d.counts_mates() && fields.len() > 2 {
-        true => fields.split_off(fields.len() - 2),
-        false => Vec::new(),
-    };
-    let (cells, side, pockets, castling) = match (d.pocket(), &fields[..]) {
-        (Some(_), [c, s, p, k]) => (*c, *s, Some(*p), *k),
-        (None, [c, s, k]) => (*c, *s, None, *k),
-        (pocket, _) => {
-            let (n, names) = match (pocket, d.counts_mates()) {
-                (Some(_), _) => (4, "cells, side, pockets, castling"),
-                (None, false) => (3, "cells, side, castling"),
-                (None, true) => (5, "cells, side, castling, frozen boards, mates"),
-            };
-            return Err(rejected(format!(
-                "expected {n} fields separated by single spaces ({names}), found {}",
-                fields.len()
-            )));
-        }
-    };
-    let b = d.board();
-    if cells.chars().count() != b.len() {
-        return Err(rejected(format!(
-            "cells: expected {} characters, one per cell in board order, found {}",
-            b.len(),
-            cells.chars().count()
-        )));
-    }
-    let mut g = Game::new(d);
-    for (n, ch) in cells.chars().enumerate() {
-        let piece = match ch {
-            '.' => None,
-            c => {
-                let kind = Some(c)
-                    .filter(char::is_ascii_alphabetic)
-                    .and_then(|c| D::Kind::from_letter(c.to_ascii_uppercase()))
-                    .ok_or_else(|| {
-                        let letters: String = D::Kind::ALL.iter().map(|k| k.letter()).collect();
-                        rejected(format!(
-                            "cells: {c:?} at {} is not one of {letters} or .",
-                            name_of(&d, n as CellId)
-                        ))
-                    })?;
-                let side = match c.is_ascii_uppercase() {
-                    true => Side::White,
-                    false => Side::Black,
-                };
-                Some(Piece { side, kind })
-            }
-        };
-        g.put(n as CellId, piece);
-    }
-    g.to_move = match side {
-        "w" => Side::White,
-        "b" => Side::Black,
-        o => return Err(rejected(format!("side: w or b, found {}", excerpt(o)))),
-    };
-    if let (Some(p), Some((_, most))) = (pockets, d.pocket()) {
-        // Checked: a byte below `0` (`-/0`) must be refused, not overflow.
-        let digit = |b: u8| b.checked_sub(b'0').filter(|&n| n <= most);
-        g.pockets = match p.as_bytes() {
-            [w, b'/', k] => digit(*w).zip(digit(*k)).map(|(w, k)| [w, k]),
-            _ => None,
-        }
-        .ok_or_else(|| {
-            rejected(format!(
-                "pockets: W/B with each 0 to {most}, found {}",
-                excerpt(p)
-            ))
-        })?;
-    }
-    g.castling = match castling {
-        "-" => Vec::new(),
-        l => l
-            .split(';')
-            .map(|c| find(&d, c, "castling"))
-            .collect::<Result<_, _>>()?,
-    };
-    if let Some(c) = captured {
-        let kinds = |text: &str| -> Result<Vec<D::Kind>, VariantError> {
-            if text == "-" {
-                return Ok(Vec::new());
-            }
-            let mut v = text
-                .chars()
-                .map(|ch| {
-                    D::Kind::from_letter(ch)
-                        .ok_or_else(|| rejected(format!("captured: {ch:?} is not a kind's letter")))
-                })
-                .collect::<Result<Vec<_>, _>>()?;
-            v.sort();
-            Ok(v)
-        };
-        let Some((w, b)) = c.split_once('/') else {
-            return Err(rejected(format!(
-                "captured: WHITE/BLACK letters (- for none), found {}",
-                excerpt(c)
-            )));
-        };
-        g.captured = [kinds(w)?, kinds(b)?];
-    }
-    if let [frozen, mates] = tail[..] {
-        g.frozen = match frozen {
-            "-" => Vec::new(),
-            l => l
-                .split(';')
-                .map(|b| level(&d, b, "frozen"))
-                .collect::<Result<_, _>>()?,
-        };
-        let count = |b: u8| {
-            b.checked_sub(b'0')
-                .filter(|&n| (n as usize) < d.levels().len())
-        };
-        g.mates = match mates.as_bytes() {
-            [w, b'/', k] => count(*w).zip(count(*k)).map(|(w, k)| [w, k]),
-            _ => None,
-        }
-        .ok_or_else(|| rejected(format!("mates: W/B, found {}", excerpt(mates))))?;
-    }
-    Ok(g)
-}
-
-/// The checks every position passes, and those of a game (one king a
-/// side, the side not to move not in check, the definition's own
-/// condition) unless the caller analyses.
-fn validate<D: Definition>(g: &Game<D>, validation: Validation) -> Result<(), VariantError> {
-    let d = g.rules;
-    for c in d.board().ids() {
-        if let Some(p) = g.piece(c) {
-            d.may_stand(p, c).map_err(|rule| {
-                let (side, kind) = (p.side.name(), p.kind.name());
-                rejected(format!("a {side} {kind} on {}{rule}", name_of(&d, c)))
-            })?;
-        }
-    }
-    let mut seen = Vec::new();
-    for &c in &g.castling {
-        let ok = g.piece(c).is_some_and(|p| {
-            d.castling_homes(p.side)
-                .iter()
-                .any(|&(home, kind)| home == d.board().cell(c).name && kind == p.kind)
-        });
-        if !ok || seen.contains(&c) {
-            let homes: Vec<&str> = [Side::White, Side::Black]
-                .iter()
-                .flat_map(|&s| d.castling_homes(s).iter().map(|h| h.0))
-                .collect();
-            return Err(rejected(format!(
-                "castling {}: a castling right belongs only to {} holding its unmoved piece, each named once",
-                name_of(&d, c),
-                homes.join(", ")
-            )));
-        }
-        seen.push(c);
-    }
-    if validation == Validation::Legal {
-        for side in [Side::White, Side::Black] {
-            let kings = g
-                .cells()
-                .iter()
-                .flatten()
-                .filter(|p| p.side == side && p.kind == d.king())
-                .count();
-            if kings != d.kings() {
-                let plural = |n: usize| if n == 1 { "king" } else { "kings" };
-                return Err(rejected(format!(
-                    "{} has {kings} {}: a game has {} {} per side{OPT_IN}",
-                    side.name(),
-                    plural(kings),
-                    d.kings(),
-                    plural(d.kings())
-                )));
-            }
-        }
-        d.allowed(g).map_err(|e| match e {
-            Refusal::KingsAdjacent { white, black, rule } => rejected(format!(
-                "the kings on {} and {} are adjacent: {rule}{OPT_IN}",
-                name_of(&d, white),
-                name_of(&d, black)
-            )),
-        })?;
-        if g.in_check(g.to_move.opponent()) {
-            return Err(rejected(format!(
-                "{}, not to move, is in check{OPT_IN}",
-                g.to_move.opponent().name()
-            )));
-        }
-    }
-    Ok(())
 }
 
 /// The seeds give no move notation; ours: `R Ia7-Ic5`, `RxP ...`, `N@IIIc4`
@@ -584,18 +187,15 @@ impl<D: Checked> Variant for D {
         position: &Value,
         validation: Validation,
     ) -> Result<Game<D>, VariantError> {
-        let g = match position {
-            Value::Object(m) => parse_json(*options, m)?,
-            Value::String(s) => parse_compact(*options, s)?,
+        let setup = match position {
+            Value::Object(m) => Setup::from_json(*options, m)?,
+            Value::String(s) => Setup::from_compact(*options, s)?,
             other => {
-                return Err(rejected(format!(
-                    "expected a JSON object or a compact string, found {}",
-                    excerpt(&other.to_string())
-                )))
+                let found = other.to_string();
+                return Err(SetupError::NotAPosition { found }.into());
             }
         };
-        validate(&g, validation)?;
-        Ok(g)
+        Ok(Game::from_setup(*options, setup, validation)?)
     }
 
     fn to_json(&self, g: &Game<D>) -> Value {
@@ -778,7 +378,7 @@ impl<D: Checked> Variant for D {
 
     fn draw(&self, g: &Game<D>, from: &str) -> Result<String, VariantError> {
         let d = g.rules;
-        let from = find(&d, from, "CELL").map_err(|e| VariantError::BadRequest(e.to_string()))?;
+        let from = find(d, from, "CELL").map_err(|e| VariantError::BadRequest(e.to_string()))?;
         if g.piece(from).is_none() {
             return Err(VariantError::BadRequest(format!(
                 "CELL: no piece on {}",

@@ -946,3 +946,80 @@ impl Definition for Positional {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    //! Reading positions of the three-board version, a game that counts
+    //! mates: each refusal is a [`SetupError`] whose data say what was
+    //! wrong.
+
+    use super::*;
+    use crate::cells::setup::testing::{start_fields, start_json, start_reads_back};
+    use crate::cells::setup::{Setup, SetupError};
+    use serde_json::json;
+
+    const SEVEN: Positional = Positional::adopted(Version::Seven);
+
+    #[test]
+    fn the_start_reads_back() {
+        for version in [Version::Eight, Version::Seven, Version::Six] {
+            start_reads_back(Positional::adopted(version));
+        }
+    }
+
+    #[test]
+    fn json_faults_are_data() {
+        let wizard = json!([{"side": "black", "kind": "wizard", "cell": "x"}]);
+        let mut m = start_json(SEVEN);
+        m.insert("pieces".into(), wizard);
+        match Setup::from_json(SEVEN, &m) {
+            Err(SetupError::UnknownKind { at, found, kinds }) => {
+                assert_eq!((at.as_str(), found.as_str()), ("pieces[0]", "wizard"));
+                assert!(kinds.contains(&"falcon"), "{kinds:?}");
+            }
+            other => panic!("{other:?}"),
+        }
+        let mut m = start_json(SEVEN);
+        m.insert("mates".into(), json!({"white": 0, "black": 3}));
+        assert_eq!(
+            Setup::from_json(SEVEN, &m),
+            Err(SetupError::MatesCount { side: Side::Black })
+        );
+        m.insert("pockets".into(), json!({}));
+        assert!(matches!(
+            Setup::from_json(SEVEN, &m),
+            Err(SetupError::UnknownField { field, .. }) if field == "pockets"
+        ));
+    }
+
+    #[test]
+    fn compact_faults_are_data() {
+        let mut f = start_fields(SEVEN);
+        // A byte below `0` once overflowed (a panic with overflow checks).
+        f[4] = "-/0".into();
+        assert!(matches!(
+            Setup::from_compact(SEVEN, &f.join(" ")),
+            Err(SetupError::CompactMates { found }) if found == "-/0"
+        ));
+        f[3] = "Q".into();
+        assert!(matches!(
+            Setup::from_compact(SEVEN, &f.join(" ")),
+            Err(SetupError::NoBoard { at: "frozen", name, .. }) if name == "Q"
+        ));
+        f[0] = f[0].replacen('.', "z", 1);
+        assert!(matches!(
+            Setup::from_compact(SEVEN, &f.join(" ")),
+            Err(SetupError::NotALetter { letter: 'z', .. })
+        ));
+        // Two fields: too few to hold the frozen boards and the mates,
+        // which are taken off the end first when there are more.
+        assert!(matches!(
+            Setup::<Kind>::from_compact(SEVEN, &f[..2].join(" ")),
+            Err(SetupError::FieldCount {
+                expected: 5,
+                found: 2,
+                ..
+            })
+        ));
+    }
+}

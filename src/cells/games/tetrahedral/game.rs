@@ -575,3 +575,171 @@ impl Definition for Tetrahedral {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    //! Reading tetrahedral positions: each refusal is a
+    //! [`SetupError`] whose data say what was wrong (a game with a
+    //! pocket, castling rights, a pawn rule and the king rule).
+
+    use super::*;
+    use crate::cells::setup::testing::{game_of, start_fields, start_reads_back, with_pieces};
+    use crate::cells::setup::{Setup, SetupError};
+    use crate::core::validation::Validation;
+    use serde_json::json;
+
+    fn king(side: Side, cell: &str) -> serde_json::Value {
+        json!({"side": side.name(), "kind": "king", "cell": cell})
+    }
+
+    #[test]
+    fn the_start_reads_back() {
+        start_reads_back(Tetrahedral);
+    }
+
+    #[test]
+    fn json_faults_are_data() {
+        let m = with_pieces(Tetrahedral, json!([king(Side::White, "Z9")]));
+        match Setup::from_json(Tetrahedral, &m) {
+            Err(SetupError::NoCell { at, name, variant }) => {
+                assert_eq!((at.as_str(), name.as_str()), ("pieces[0]", "Z9"));
+                assert_eq!(variant, "tetrahedral");
+            }
+            other => panic!("{other:?}"),
+        }
+        let bad = json!({"side": "red", "kind": "king", "cell": "Id4"});
+        let m = with_pieces(Tetrahedral, json!([king(Side::White, "Id4"), bad]));
+        assert!(matches!(
+            Setup::from_json(Tetrahedral, &m),
+            Err(SetupError::BadSide { found, .. }) if found == "red"
+        ));
+        let rook = json!({"side": "white", "kind": "rook"});
+        let m = with_pieces(Tetrahedral, json!([king(Side::White, "Id4"), rook]));
+        assert_eq!(
+            Setup::from_json(Tetrahedral, &m),
+            Err(SetupError::MissingField {
+                index: 1,
+                field: "cell"
+            })
+        );
+        let twice = json!([king(Side::White, "Id4"), king(Side::Black, "Id4")]);
+        assert_eq!(
+            Setup::from_json(Tetrahedral, &with_pieces(Tetrahedral, twice)),
+            Err(SetupError::TwoPiecesOnOneCell {
+                index: 1,
+                cell: "Id4".into()
+            })
+        );
+    }
+
+    #[test]
+    fn compact_faults_are_data() {
+        let mut f = start_fields(Tetrahedral);
+        assert_eq!(
+            Setup::<Kind>::from_compact(Tetrahedral, &f[..3].join(" ")),
+            Err(SetupError::FieldCount {
+                expected: 4,
+                names: "cells, side, pockets, castling",
+                found: 3
+            })
+        );
+        // A byte below `0` once overflowed (a panic with overflow checks).
+        f[2] = "-/0".into();
+        assert_eq!(
+            Setup::<Kind>::from_compact(Tetrahedral, &f.join(" ")),
+            Err(SetupError::CompactPockets {
+                most: 1,
+                found: "-/0".into()
+            })
+        );
+        f[2] = "0/0".into();
+        f[3] = "Id4;Z9".into();
+        assert!(matches!(
+            Setup::<Kind>::from_compact(Tetrahedral, &f.join(" ")),
+            Err(SetupError::NoCell { at, name, .. }) if at == "castling" && name == "Z9"
+        ));
+    }
+
+    #[test]
+    fn the_position_as_a_whole_is_judged_by_from_setup() {
+        let kings = json!([king(Side::White, "Id4"), king(Side::Black, "VIId4")]);
+        let mut m = with_pieces(Tetrahedral, kings);
+        assert!(game_of(Tetrahedral, &m).is_ok());
+        let pieces = m["pieces"].as_array_mut().expect("a list");
+        pieces.push(json!({"side": "white", "kind": "pawn", "cell": "Ia7"}));
+        assert!(matches!(
+            game_of(Tetrahedral, &m),
+            Err(SetupError::Misplaced { side: Side::White, kind: "pawn", cell, .. }) if cell == "Ia7"
+        ));
+        m["pieces"].as_array_mut().expect("a list").pop();
+        m.insert("castling".into(), json!(["Ia7"]));
+        assert!(matches!(
+            game_of(Tetrahedral, &m),
+            Err(SetupError::CastlingRight { cell, homes }) if cell == "Ia7" && homes.len() == 6
+        ));
+        let lone = with_pieces(Tetrahedral, json!([king(Side::White, "Id4")]));
+        assert_eq!(
+            game_of(Tetrahedral, &lone),
+            Err(SetupError::Kings {
+                side: Side::Black,
+                count: 0,
+                per_side: 1
+            })
+        );
+    }
+
+    #[test]
+    fn adjacent_kings_are_named() {
+        let white = board().find("Id4").expect("a cell");
+        let king = |side| Piece {
+            side,
+            kind: Kind::King,
+        };
+        let black = board()
+            .neighbours(white)
+            .find(|&c| {
+                let mut g = Game::empty();
+                g.put(white, Some(king(Side::White)));
+                g.put(c, Some(king(Side::Black)));
+                g.adjacent_kings().is_some()
+            })
+            .expect("a cell next to Id4");
+        let setup = Setup {
+            pieces: vec![(king(Side::White), white), (king(Side::Black), black)],
+            to_move: Side::Black,
+            ..Setup::default()
+        };
+        match Game::from_setup(Tetrahedral, setup.clone(), Validation::Legal) {
+            Err(SetupError::KingsAdjacent {
+                white, black: b, ..
+            }) => {
+                assert_eq!(
+                    (white.as_str(), b),
+                    ("Id4", board().cell(black).name.clone())
+                );
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(Game::from_setup(Tetrahedral, setup, Validation::Analysis).is_ok());
+    }
+
+    #[test]
+    fn a_setup_built_by_hand_names_a_cell_once() {
+        let c = board().find("Id4").expect("a cell");
+        let king = |side| Piece {
+            side,
+            kind: Kind::King,
+        };
+        let setup = Setup {
+            pieces: vec![(king(Side::White), c), (king(Side::Black), c)],
+            ..Setup::default()
+        };
+        assert_eq!(
+            Game::from_setup(Tetrahedral, setup, Validation::Analysis),
+            Err(SetupError::TwoPiecesOnOneCell {
+                index: 1,
+                cell: "Id4".into()
+            })
+        );
+    }
+}

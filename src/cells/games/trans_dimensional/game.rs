@@ -271,3 +271,45 @@ impl Definition for TransDimensional {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    //! Reading positions of a game that keeps captured pieces: each
+    //! refusal is a [`SetupError`] whose data say what was wrong.
+
+    use super::*;
+    use crate::cells::setup::testing::{start_fields, start_json, start_reads_back};
+    use crate::cells::setup::{Setup, SetupError};
+    use serde_json::json;
+
+    #[test]
+    fn the_start_reads_back() {
+        start_reads_back(TransDimensional::default());
+    }
+
+    #[test]
+    fn captured_pieces_are_kinds() {
+        let d = TransDimensional::default();
+        let mut m = start_json(d);
+        m.insert(
+            "captured".into(),
+            json!({"white": ["rook"], "black": "queen"}),
+        );
+        assert_eq!(
+            Setup::from_json(d, &m),
+            Err(SetupError::CapturedNotList { side: Side::Black })
+        );
+        let mut f = start_fields(d);
+        let last = f.len() - 1;
+        f[last] = "Q/x".into();
+        assert_eq!(
+            Setup::from_compact(d, &f.join(" ")),
+            Err(SetupError::CapturedLetter { letter: 'x' })
+        );
+        f[last] = "Q".into();
+        assert!(matches!(
+            Setup::from_compact(d, &f.join(" ")),
+            Err(SetupError::CompactCaptured { found }) if found == "Q"
+        ));
+    }
+}
