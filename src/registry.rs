@@ -5,7 +5,8 @@
 
 use crate::core::variant::{JsonVariant, VariantError};
 
-/// Every variant congruent implements.
+/// Every variant congruent implements, each under its adopted readings,
+/// in the order `congruent variants` and `hello` list them.
 pub static VARIANTS: &[&dyn JsonVariant] = &[
     &crate::goff::Goff,
     &crate::cells::games::tetrahedral::Tetrahedral,
@@ -35,7 +36,8 @@ static POSITIONAL: [crate::cells::games::positional::Positional; 3] = {
     ]
 };
 
-/// The variant with this id.
+/// The variant with this id (`goff`, `tetrahedral`, `positional-8x8x2`,
+/// …); an unknown id is a [`VariantError::BadRequest`] naming every id.
 pub fn by_id(id: &str) -> Result<&'static dyn JsonVariant, VariantError> {
     VARIANTS
         .iter()

@@ -8,7 +8,7 @@
 # --shard 0/1` (every first move in one shard); with them it merges the
 # shard lines of a sharded count (tools/perft_ray.py --save DIR keeps them
 # as DIR/shard-I-of-K.json). CONGRUENT names the binary (default
-# target/release/congruent). tests/perft_divides.rs reads the output.
+# target/release/congruent). tests/it/perft_divides.rs reads the output.
 set -eu
 if [ $# -lt 2 ]; then
     echo "usage: tools/perft_divide.sh ID DEPTH [SHARD.json ...]" >&2

@@ -5,7 +5,7 @@ one Ray task each, then `congruent perft-merge` on their JSON lines.
     tools/perft_ray.py DEPTH SHARDS [--congruent PATH] [--address ADDR] [-- PERFT ARGS...]
 
 Without --address, ray.init() starts a local cluster on this machine (what
-tests/shard.rs does at small depth). On a real cluster, pass its address
+tests/it/shard.rs does at small depth). On a real cluster, pass its address
 and make the same congruent binary reachable at PATH on every node.
 Extra arguments after `--` go to every shard (`--set king=adjacent`,
 `--variant tetrahedral`, `--fen ...`). Each task runs congruent on one

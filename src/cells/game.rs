@@ -26,10 +26,15 @@ pub trait PieceKinds:
     /// The letter in compact strings and notation, upper case (`'R'`).
     fn letter(self) -> char;
 
+    /// The kind with this protocol name (`"rook"`), if the variant has
+    /// it: how a position's JSON names a piece.
     fn parse(s: &str) -> Option<Self> {
         Self::ALL.iter().copied().find(|k| k.name() == s)
     }
 
+    /// The kind with this upper-case letter (`'R'`), if the variant has
+    /// it: how a compact string names a piece (a black piece's lower-case
+    /// letter is upper-cased first).
     fn from_letter(c: char) -> Option<Self> {
         Self::ALL.iter().copied().find(|k| k.letter() == c)
     }
@@ -44,9 +49,13 @@ pub trait PieceKinds:
     }
 }
 
+/// A piece on a cell: whose it is and what it is, `K` the variant's
+/// [`PieceKinds`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Piece<K> {
+    /// The side it plays for.
     pub side: Side,
+    /// Its kind.
     pub kind: K,
 }
 
@@ -55,8 +64,12 @@ pub struct Piece<K> {
 /// literally.
 pub use crate::core::variant::Implementation;
 
+/// What a [`Move`] does beyond taking its piece to `to`: the protocol's
+/// `kind` of a move entry (`normal`, `promotion`, `drop`, `castle`; a
+/// transfer is written as a promotion).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum MoveKind<K> {
+    /// The piece on `from` moves to `to`, taking what stands there.
     Normal,
     /// The pawn becomes this piece.
     Promotion(K),
@@ -89,11 +102,17 @@ pub enum Refusal {
 /// A whole turn: one move, or one on each of several boards.
 pub type Turn<K> = Vec<Move<K>>;
 
+/// One move on the board, cells by id; the protocol writes it as a move
+/// entry with cells by name, whose key (`spec/conformance.md#move-keys`)
+/// identifies it (`cells::variant::entry`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Move<K> {
     /// `None` for a drop.
     pub from: Option<CellId>,
+    /// The cell the piece moves to or is dropped on (a castle: the
+    /// king's).
     pub to: CellId,
+    /// What else the move does.
     pub kind: MoveKind<K>,
 }
 
@@ -117,6 +136,8 @@ pub struct Sections<K: 'static> {
 }
 
 impl<K: PieceKinds> Sections<K> {
+    /// The rules of `kind`'s moves (none if [`Sections::pieces`] does not
+    /// list it): the tags of the suite's cases about that piece.
     pub fn piece(&self, kind: K) -> &'static [&'static str] {
         self.pieces
             .iter()
@@ -124,6 +145,8 @@ impl<K: PieceKinds> Sections<K> {
             .map_or(&[], |(_, r)| r)
     }
 
+    /// The rules of the special move whose protocol `kind` is this
+    /// (`"castle"`), none if the game has no such move.
     pub fn special(&self, kind: &str) -> &'static [&'static str] {
         self.moves
             .iter()
@@ -131,6 +154,9 @@ impl<K: PieceKinds> Sections<K> {
             .map_or(&[], |(_, r)| r)
     }
 
+    /// The rule whose passage the option `key` reads, which its mutants
+    /// fault; the first rule of check if [`Sections::options`] does not
+    /// name it.
     pub fn option(&self, key: &str) -> &'static str {
         self.options
             .iter()
@@ -140,14 +166,21 @@ impl<K: PieceKinds> Sections<K> {
 }
 
 /// One variant on the core, its options included (the values of `self`).
+/// Each game under `src/cells/games/` implements it in its `game.rs`;
+/// [`Game`] asks it whatever is the variant's own and does the rest.
 pub trait Definition: Copy + Debug + Default + PartialEq + Eq + Send + Sync + 'static {
+    /// The variant's kinds of pieces.
     type Kind: PieceKinds;
 
     /// `--variant ID`.
     fn id(&self) -> &'static str;
+    /// The variant's title, as `congruent variants` and the protocol's
+    /// list of variants show it.
     fn title(&self) -> &'static str;
     /// The seed's number, for citations in messages (`"004"`).
     fn seed(&self) -> &'static str;
+    /// The board under these options, built once: its cells' ids are
+    /// the ones every position and move of the variant uses.
     fn board(&self) -> &'static Board;
     /// The levels' names, by level.
     fn levels(&self) -> &'static [&'static str];
@@ -168,12 +201,16 @@ pub trait Definition: Copy + Debug + Default + PartialEq + Eq + Send + Sync + 's
             ))),
         }
     }
+    /// The options `self` holds, each key with its value as the protocol
+    /// writes it (none by default: a variant without options).
     fn chosen_options(&self) -> Map<String, Value> {
         Map::new()
     }
 
     /// The start of a game.
     fn initial(&self) -> Game<Self>;
+    /// The kind that is the king: the piece check, mate and king safety
+    /// look at ([`Game::kings_of`]).
     fn king(&self) -> Self::Kind;
     /// The cells the piece on `from` may move to, its own side's pieces
     /// and the captures it may not make left out (turn and check
@@ -303,7 +340,11 @@ pub trait Checked: Definition {
     fn cases(&self) -> Vec<Case>;
 }
 
-/// A position of a game on the core.
+/// A position of a game on the core: the pieces on the board's cells,
+/// the side to move and the state the variant keeps (pockets, castling
+/// rights, frozen levels, mates, captured pieces). Its methods do, once
+/// for every cell variant, what a [`Definition`] leaves to the core:
+/// moves, turns, check, mate, stalemate and perft.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game<D: Definition> {
     /// The variant, with the options this position is played under.
@@ -315,6 +356,7 @@ pub struct Game<D: Definition> {
     /// The cells of each side's pieces of each kind (by
     /// [`PieceKinds::index`]).
     kinds: [[CellSet; KINDS]; 2],
+    /// The side whose turn it is.
     pub to_move: Side,
     /// Pieces in pocket, White's then Black's.
     pub pockets: [u8; 2],
@@ -328,6 +370,10 @@ pub struct Game<D: Definition> {
     /// Each side's pieces the enemy has taken, White's then Black's, where
     /// the game keeps them.
     pub captured: [Vec<D::Kind>; 2],
+    /// Which implementation answers the pieces' moves and attacks: the
+    /// engine (the definition's compiled tables; what [`Game::new`] sets)
+    /// or the reference (the definition asked for every piece, its
+    /// `reference.rs` answering; [`Game::reference`]).
     pub implementation: Implementation,
 }
 
@@ -354,6 +400,7 @@ impl<D: Definition> Game<D> {
         !self.frozen.contains(&self.board().cell(c).level)
     }
 
+    /// The variant's board under this position's options.
     pub fn board(&self) -> &'static Board {
         self.rules.board()
     }
@@ -366,10 +413,14 @@ impl<D: Definition> Game<D> {
         }
     }
 
+    /// The piece on `c`, if any.
     pub fn piece(&self, c: CellId) -> Option<Piece<D::Kind>> {
         self.cells[c as usize]
     }
 
+    /// Puts `piece` on `c` (`None`: empties it), replacing what stood
+    /// there, and keeps each side's and each kind's cells with it; the
+    /// pockets, castling rights and captured pieces are left as they are.
     pub fn put(&mut self, c: CellId, piece: Option<Piece<D::Kind>>) {
         if let Some(old) = self.cells[c as usize] {
             self.sides[old.side.index()].remove(c);
@@ -404,6 +455,7 @@ impl<D: Definition> Game<D> {
         p
     }
 
+    /// Does a piece, of either side, stand on `c`?
     pub fn is_occupied(&self, c: CellId) -> bool {
         self.cells[c as usize].is_some()
     }
@@ -426,6 +478,10 @@ impl<D: Definition> Game<D> {
         }
     }
 
+    /// The cells the piece on `from` may move to, turn and check ignored
+    /// (as [`Definition::destinations`] says): by the compiled tables
+    /// under the engine (the definition for a kind they leave to it),
+    /// by the definition under the reference. `from` must hold a piece.
     pub fn destinations(&self, from: CellId) -> Vec<CellId> {
         match self.tables() {
             Some(t) => {

@@ -2,17 +2,26 @@
 //! cell has lattice coordinates, a name in the game's own notation, a level
 //! and a colour; a game names a family of directions, and the board
 //! precomputes where one step in each direction lands. Movement programs
-//! (slides, leaps) read the board through [`Board::step`] only, so one
+//! (slides, leaps) read the board through [`Board::step`] and
+//! [`Board::at`] only, so one
 //! core serves the tetrahedral lattice, overlapping levels, and any other
 //! graph of cells. Goff's 8x8x8 planar engine stays specialised beside it.
 
+// `game` (the `Definition` a variant implements, and `Game`) and `setup`
+// are documented item by item; the rest module by module.
+#[allow(missing_docs)]
 pub mod checks;
 pub mod game;
+#[allow(missing_docs)]
 pub mod games;
+#[allow(missing_docs)]
 pub mod mutants;
 pub mod setup;
+#[allow(missing_docs)]
 pub mod suite;
+#[allow(missing_docs)]
 pub mod tables;
+#[allow(missing_docs)]
 pub mod variant;
 
 use std::collections::HashMap;
@@ -23,10 +32,14 @@ pub type CellId = u16;
 /// Integer lattice coordinates; what they mean is the game's.
 pub type Coords = [i8; 3];
 
+/// One cell of a board: its name, its place on the lattice, its level and
+/// its colour, as the game's [`Layout`] gave them.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Cell {
     /// The cell's name in the game's notation.
     pub name: String,
+    /// Its lattice coordinates (what they mean is the game's: [`Coords`]);
+    /// no other cell of the board has them.
     pub coords: Coords,
     /// 0 for the lowest level.
     pub level: u8,
@@ -37,6 +50,8 @@ pub struct Cell {
 /// A board: its cells, its directions, and the step table.
 #[derive(Debug, Clone)]
 pub struct Board {
+    /// Every cell, its [`CellId`] its index, in the order the game's
+    /// [`Layout::coords`] listed them.
     pub cells: Vec<Cell>,
     /// The direction family: one lattice vector per direction.
     pub directions: Vec<Coords>,
@@ -52,11 +67,22 @@ pub struct Board {
 
 /// How a game describes its cells to [`Board::new`].
 pub struct Layout<'a> {
+    /// Every cell's coordinates, in the order that numbers the cells
+    /// (the first is cell 0).
     pub coords: Vec<Coords>,
+    /// The direction family, one lattice vector per direction, numbered
+    /// in this order ([`Board::step`]'s `d`); empty for a game none of
+    /// whose moves is a step of the lattice (trans-dimensional).
     pub directions: &'a [Coords],
+    /// A cell's name in the game's notation, from its coordinates; no two
+    /// cells may share one.
     pub name: &'a dyn Fn(Coords) -> String,
+    /// A cell's level, from its coordinates: 0 for the lowest, an index
+    /// into the game's [`game::Definition::levels`].
     pub level: &'a dyn Fn(Coords) -> u8,
+    /// A cell's colour, from its coordinates: an index into `colours`.
     pub colour: &'a dyn Fn(Coords) -> u8,
+    /// The colour names, by colour index (`"dark"`, `"light"`).
     pub colours: &'static [&'static str],
 }
 
@@ -109,18 +135,22 @@ impl Board {
         }
     }
 
+    /// How many cells the board has.
     pub fn len(&self) -> usize {
         self.cells.len()
     }
 
+    /// Has the board no cell at all?
     pub fn is_empty(&self) -> bool {
         self.cells.is_empty()
     }
 
+    /// Every cell's id, in board order (`0` to `len() - 1`).
     pub fn ids(&self) -> impl Iterator<Item = CellId> + '_ {
         (0..self.cells.len()).map(|n| n as CellId)
     }
 
+    /// The cell with this id; panics on an id not on the board.
     pub fn cell(&self, id: CellId) -> &Cell {
         &self.cells[id as usize]
     }
@@ -254,6 +284,8 @@ pub const TWO_AXIS_STEPS: [Coords; 12] = [
     [0, -1, -1],
 ];
 
+/// The sum of two lattice vectors: where a step or a leap's offset `b`
+/// from the coordinates `a` lands, on the board or not.
 pub fn add(a: Coords, b: Coords) -> Coords {
     [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
 }

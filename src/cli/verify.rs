@@ -4,6 +4,8 @@ use super::position::{none_refusal, refuse_ignored};
 use super::{exit, Exit};
 use congruent::core::check;
 use congruent::core::variant::JsonVariant;
+use congruent::referee;
+use congruent::referee::conform::Program;
 use congruent::registry;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::time::Duration;
@@ -35,6 +37,12 @@ pub struct Args {
     /// variant in turn (--plies then sets goff's random play).
     #[arg(long, default_value = "goff")]
     variant: String,
+    /// Only the checks whose name contains TEXT (repeatable; the names
+    /// are the words after PASS or FAIL), e.g. `--check "perft"`: a
+    /// maintainer who changed one rule runs the checks of that rule. A
+    /// TEXT no check's name contains is refused, naming the checks.
+    #[arg(long = "check", value_name = "TEXT")]
+    checks: Vec<String>,
 }
 
 pub fn run(a: Args) -> Exit {
@@ -47,7 +55,7 @@ pub fn run(a: Args) -> Exit {
         for (n, r) in registry::VARIANTS.iter().enumerate() {
             outln!("== {} ==", r.id());
             let at = format!("{} ({} of {})", r.id(), n + 1, registry::VARIANTS.len());
-            passed &= checked(*r, &at, a.positions, plies);
+            passed &= checked(*r, &at, a.positions, plies, &a.checks)?;
         }
         return Ok(exit(passed));
     }
@@ -58,17 +66,26 @@ pub fn run(a: Args) -> Exit {
             r.id()
         ));
     }
-    let passed = checked(r, r.id(), a.positions, plies);
+    let passed = checked(r, r.id(), a.positions, plies, &a.checks)?;
     Ok(exit(passed))
 }
 
 /// Runs `r`'s checks, printing each one's line as it ends, with a spinner
 /// on stderr when it is a terminal naming the check running and the time
 /// it has taken so far (`positions`: the variant's default when `None`);
-/// whether all passed.
-fn checked(r: &dyn JsonVariant, what: &str, positions: Option<usize>, plies: u64) -> bool {
+/// whether all passed. With `only`, just the checks whose names contain
+/// one of its texts; an error if a text matches no check.
+fn checked(
+    r: &'static dyn JsonVariant,
+    what: &str,
+    positions: Option<usize>,
+    plies: u64,
+    only: &[String],
+) -> Result<bool, String> {
+    let mut checks = r.checks(positions.unwrap_or(r.default_positions()), plies);
+    checks.extend(referee::checks::checks(r, serve_program()));
+    let checks = chosen(checks, only).map_err(|e| format!("--check: {e} ({})", r.id()))?;
     let bar = spinner();
-    let checks = r.checks(positions.unwrap_or(r.default_positions()), plies);
     let total = checks.len();
     let (text, passed) = check::run_all(
         checks,
@@ -83,7 +100,38 @@ fn checked(r: &dyn JsonVariant, what: &str, positions: Option<usize>, plies: u64
     bar.finish_and_clear();
     // The tally, the last line of the text.
     outln!("{}", text.lines().last().unwrap_or_default());
-    passed
+    Ok(passed)
+}
+
+/// The checks whose names contain one of `only`'s texts (all when it is
+/// empty); an error naming the checks when a text matches none, since a
+/// run that checks nothing must not pass.
+fn chosen(checks: Vec<check::Check>, only: &[String]) -> Result<Vec<check::Check>, String> {
+    if only.is_empty() {
+        return Ok(checks);
+    }
+    if let Some(t) = only
+        .iter()
+        .find(|t| !checks.iter().any(|c| c.name.contains(t.as_str())))
+    {
+        let names: Vec<&str> = checks.iter().map(|c| c.name.as_str()).collect();
+        return Err(format!(
+            "no check's name contains {t:?}; the checks are {names:?}"
+        ));
+    }
+    Ok(checks
+        .into_iter()
+        .filter(|c| only.iter().any(|t| c.name.contains(t.as_str())))
+        .collect())
+}
+
+/// This very binary's `serve`, the program the referee's checks put the
+/// suite to.
+fn serve_program() -> Program {
+    let me = std::env::current_exe().map_or("congruent".into(), |p| p.display().to_string());
+    Program {
+        argv: vec![me, "serve".into()],
+    }
 }
 
 fn spinner() -> ProgressBar {

@@ -17,7 +17,11 @@ use std::collections::{BTreeMap, BTreeSet};
 pub struct Case {
     /// Unique within the suite, stable across versions.
     pub id: String,
+    /// The variant's id (`goff`, `tetrahedral`, …), sent as the request's
+    /// `variant`.
     pub variant: String,
+    /// The rule options the request carries, as a request's `options`
+    /// object (absent keys: the variant's adopted readings).
     #[serde(default)]
     pub options: Map<String, Value>,
     /// The rules the case exercises (`CR49`, `stack`).
@@ -25,16 +29,23 @@ pub struct Case {
     /// Where the expectation comes from: a figure, table or line of the
     /// source, a spec page, or `derived: how`.
     pub source: String,
-    /// `slow` (minutes, not seconds), `detail` (needs more than the core
-    /// fields).
+    /// `slow` (minutes, not seconds, for a slow program; `conform
+    /// --skip-slow` leaves these out), `falcon` (Positional: the answer
+    /// rests on our reading of the falcon, which the source never
+    /// defines).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub flags: Vec<String>,
     /// `reach`, `moves` or `perft`.
     pub op: String,
+    /// What the request sends beside `op`: the position and the op's
+    /// arguments.
     pub input: Input,
+    /// What the answer must show.
     pub expect: Expect,
 }
 
+/// A case's request beyond its op, variant and options: the position and
+/// what the op reads (`spec/conformance.md#cases`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Input {
@@ -79,8 +90,11 @@ pub struct Expect {
     /// The number of moves.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub count: Option<usize>,
+    /// `moves`: the game's status (`ongoing`, `checkmate`, `stalemate`,
+    /// `draw`; [`MovesReply::status`](crate::core::variant::MovesReply::status)).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub status: Option<String>,
+    /// `moves`: whether the side to move is in check.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub check: Option<bool>,
     /// perft: the node count.
@@ -237,8 +251,13 @@ pub enum Fault {
 /// cases), and the fault.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Mutant {
+    /// How `serve --mutant` and the reports name it: `KEY=VALUE` for a
+    /// rejected reading, else the fault (`no-castle`, `never-check`).
     pub name: String,
+    /// The rule the mutant faults, as the cases' `rules` spell it (`CR58`,
+    /// `stack`, `T8`).
     pub rule: &'static str,
+    /// What the mutant gets wrong.
     #[serde(flatten)]
     pub fault: Fault,
 }

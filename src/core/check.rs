@@ -14,6 +14,8 @@ pub struct Check {
 }
 
 impl Check {
+    /// A check named `name` that runs `run` when [`Check::run`] is called,
+    /// not before.
     pub fn new(name: impl Into<String>, run: impl FnOnce() -> Outcome + Send + 'static) -> Self {
         Check {
             name: name.into(),

@@ -14,14 +14,20 @@ use std::collections::BTreeMap;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ShardResult {
+    /// The variant's id.
     pub variant: String,
     /// The rule options the count was made under.
     pub options: Map<String, Value>,
     /// The position as given, `null` for the variant's start.
     pub position: Value,
+    /// The perft depth, in plies.
     pub depth: u32,
+    /// `I`: which shard this is, from 0.
     pub shard: usize,
+    /// `K`: how many shards the count is split into.
     pub of: usize,
+    /// The shard's count: the sum of `moves` (at depth 0, 1 in shard 0
+    /// and 0 in the others).
     pub nodes: u64,
     /// Each first move of the shard (its move key) and the count below it.
     pub moves: BTreeMap<String, u64>,
@@ -41,8 +47,12 @@ pub fn parse_shard(text: &str) -> Result<(usize, usize), String> {
 /// The merged count: the total and every first move's count.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Merged {
+    /// The perft depth, in plies.
     pub depth: u32,
+    /// The perft: the sum of every shard's `nodes`.
     pub nodes: u64,
+    /// Every first move of the position (its move key) and the count
+    /// below it, from whichever shard counted it.
     pub moves: BTreeMap<String, u64>,
 }
 

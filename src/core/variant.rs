@@ -3,7 +3,7 @@
 //! [`Variant`] with its own position type; the generic layers only ever see
 //! [`JsonVariant`], the same operations on the protocol's JSON values, so no Goff
 //! type crosses the seam and the other seeded 3D variants plug in beside
-//! Goff's by adding one entry to [`VARIANTS`].
+//! Goff's by adding one entry to [`VARIANTS`](crate::VARIANTS).
 
 use crate::core::case::{move_key, Case, Mutant};
 pub use crate::core::check::Check;
@@ -42,6 +42,8 @@ impl VariantError {
 /// rejected rule (for Goff: `spec/interpretations.md`).
 #[derive(Debug, Clone, Serialize)]
 pub struct OptionSpec {
+    /// The option's name, as a request's `options` object and `--set
+    /// KEY=VALUE` spell it (Goff: `perimeter`, `castling_rook`).
     pub key: &'static str,
     /// Every value, the variant's adopted one first.
     pub values: Vec<&'static str>,
@@ -53,7 +55,13 @@ pub struct OptionSpec {
 /// order JSON objects print them elsewhere: alphabetical).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct CellInfo {
+    /// The cell's colour by the variant's own names (Goff: `white` or
+    /// `black`; tetrahedral: `red`, `green`, `blue` or `yellow`; the
+    /// others: `dark` or `light`).
     pub colour: &'static str,
+    /// The cell's integer coordinates (Goff: `[z, i, j]`, each from 1; a
+    /// cell variant: its board's lattice coordinates, whose meaning is the
+    /// variant's).
     pub coords: [i8; 3],
     /// The level's name in the variant's notation.
     pub level: &'static str,
@@ -79,9 +87,15 @@ pub fn no_progress(_: usize, _: usize) {}
 pub struct MovesReply {
     /// The position as a compact string.
     pub fen: String,
+    /// The side to move: `white` or `black` ([`Side::name`]).
+    ///
+    /// [`Side::name`]: crate::core::side::Side::name
     pub to_move: String,
-    /// `ongoing`, `checkmate` or `stalemate`.
+    /// `ongoing`, `checkmate` or `stalemate`, or `draw` where the
+    /// variant's own rule ends the game drawn (positional-6x6x4).
     pub status: String,
+    /// Whether the side to move is in check (Positional: on some board
+    /// in play).
     pub check: bool,
     /// Each move a JSON object with at least `from`, `to`, `kind` and, for
     /// kinds that need one, `detail` (`spec/conformance.md#move-keys`).
@@ -106,31 +120,46 @@ pub enum Implementation {
 /// rules.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PerftMode {
+    /// The fast engine ([`Implementation::Engine`]): `congruent perft`'s
+    /// default.
     Engine,
+    /// The plain reference ([`Implementation::Reference`]; `perft
+    /// --reference`), slow.
     Reference,
     /// The engine, checking at every node that unmaking a move restores
-    /// the position.
+    /// the position (`perft --checked`; Goff only: the other variants
+    /// play each move on a copy).
     CheckedUnmake,
     /// The engine, counting a position met again with the same plies
     /// left once, from a table keyed by the whole position (the cell
-    /// variants; `spec/perft.md#memo`).
+    /// variants; `perft --memo`, `spec/perft.md#memo`).
     Memo,
 }
 
 pub use crate::core::validation::{Validation, OPT_IN};
 
-/// How the rule catalogue is printed.
+/// How the rule catalogue is printed (`congruent rules`; only Goff's
+/// rules have a catalogue, the other variants refuse it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CatalogueFormat {
+    /// Text for a person: each rule with its lines, module and tests, and
+    /// its verdict when checked (the default).
     Text,
+    /// One JSON object: the options, the rules and the verdicts (`rules
+    /// --json`).
     Json,
+    /// The index page `spec/catalogue.md`: every rule, under no option
+    /// (`rules --markdown`).
     Markdown,
 }
 
 /// A report for a person or a machine, and whether everything in it held.
 #[derive(Debug, Clone)]
 pub struct Report {
+    /// The report as printed, in the format asked for.
     pub text: String,
+    /// Whether every check in it held (true when none was run); `congruent
+    /// rules` exits with it.
     pub passed: bool,
 }
 
@@ -241,29 +270,77 @@ pub trait Variant: Send + Sync {
 
 /// [`Variant`] over the protocol's JSON values, options given per call:
 /// what the generic layers hold as `&dyn JsonVariant`.
+///
+/// Every type that implements [`Variant`] implements it: each method reads
+/// the options (an object of the protocol's `options`: absent keys are the
+/// variant's adopted readings) and the position (its JSON object or its
+/// compact string), calls the typed method of the same name
+/// ([`JsonVariant::perft_shard`] builds on several), and writes the
+/// answer back as JSON. A bad option, an unreadable position or a depth
+/// beyond the limit is a [`VariantError`].
+///
+/// ```
+/// use congruent::core::variant::{JsonVariant, Validation};
+/// use serde_json::Map;
+///
+/// let rules: &dyn JsonVariant = congruent::by_id("tetrahedral").unwrap();
+/// let options = Map::new(); // the adopted readings
+/// let start = rules.start(&options).unwrap();
+/// let reply = rules.moves(&options, &start, Validation::Legal).unwrap();
+/// assert_eq!((reply.to_move.as_str(), reply.status.as_str()), ("white", "ongoing"));
+/// assert!(!reply.check);
+/// // 20 pawn moves and 15 drops onto level III.
+/// assert_eq!(reply.moves.len(), 35);
+/// // The reply's `fen` is the position's compact string, which reads back.
+/// let (_, compact) = rules.normalise(&options, &start, Validation::Legal).unwrap();
+/// assert_eq!(compact, reply.fen);
+/// let fen = serde_json::Value::from(reply.fen.clone());
+/// assert_eq!(rules.normalise(&options, &fen, Validation::Legal).unwrap().1, compact);
+/// ```
 pub trait JsonVariant: Send + Sync {
+    /// [`Variant::id`]: the short identifier a request's `"variant"`,
+    /// `--variant` and [`by_id`](crate::by_id) take.
     fn id(&self) -> &'static str;
+    /// [`Variant::title`]: title and source, as `hello` and `congruent
+    /// variants` list them.
     fn title(&self) -> &'static str;
+    /// [`Variant::option_set`]: every option with its values, the adopted
+    /// one first (`hello`'s `options`, `congruent variants`).
     fn option_set(&self) -> Vec<OptionSpec>;
-    /// Checks options and returns them complete.
+    /// Checks options and returns them complete: [`Variant::options`] then
+    /// [`Variant::options_json`], absent keys filled in with the adopted
+    /// readings.
     fn options_json(
         &self,
         options: &Map<String, Value>,
     ) -> Result<Map<String, Value>, VariantError>;
+    /// [`Variant::cells`] under options given as JSON (`congruent board`,
+    /// the pictures).
     fn cells(&self, options: &Map<String, Value>) -> Result<Vec<CellInfo>, VariantError>;
+    /// [`Variant::start`] as the position's JSON object: what `moves` and
+    /// `perft` count from when no position is given.
     fn start(&self, options: &Map<String, Value>) -> Result<Value, VariantError>;
     /// The position in both forms: (JSON object, compact string).
+    /// [`Variant::parse`] then [`Variant::to_json`] and
+    /// [`Variant::to_compact`]: how conform sends a case's position as a
+    /// compact string (`conform --compact`) and reads a compact string
+    /// back as JSON; the fuzzer checks both forms round-trip.
     fn normalise(
         &self,
         options: &Map<String, Value>,
         position: &Value,
         validation: Validation,
     ) -> Result<(Value, String), VariantError>;
+    /// [`Variant::reach`] on a position given as JSON: the protocol's
+    /// `reach` op. The position is always read under
+    /// [`Validation::Analysis`], since `reach` ignores turn and check.
     fn reach(
         &self,
         options: &Map<String, Value>,
         position: &Value,
     ) -> Result<Vec<Map<String, Value>>, VariantError>;
+    /// [`Variant::moves`] on a position given as JSON, read as
+    /// `validation` says: the protocol's `moves` op and `congruent moves`.
     fn moves(
         &self,
         options: &Map<String, Value>,
@@ -271,14 +348,17 @@ pub trait JsonVariant: Send + Sync {
         validation: Validation,
     ) -> Result<MovesReply, VariantError>;
     /// The single moves that compose the legal turns (the same as `moves`
-    /// where a turn is one move).
+    /// where a turn is one move): [`Variant::single_moves`] on a position
+    /// given as JSON (`congruent moves --singles`, not a protocol op).
     fn single_moves(
         &self,
         options: &Map<String, Value>,
         position: &Value,
         validation: Validation,
     ) -> Result<MovesReply, VariantError>;
-    /// The position after the move `key`, as a JSON object.
+    /// The position after the move `key`, as a JSON object:
+    /// [`Variant::play`] on a position given as JSON (conform's perft
+    /// bisection walks down the tree with it).
     fn play(
         &self,
         options: &Map<String, Value>,
@@ -286,6 +366,9 @@ pub trait JsonVariant: Send + Sync {
         validation: Validation,
         key: &str,
     ) -> Result<Value, VariantError>;
+    /// [`Variant::perft`] on a position given as JSON: the protocol's
+    /// `perft` op without `divide`. A depth beyond
+    /// [`JsonVariant::perft_limit`] is a [`VariantError::Limit`].
     fn perft(
         &self,
         options: &Map<String, Value>,
@@ -293,6 +376,9 @@ pub trait JsonVariant: Send + Sync {
         validation: Validation,
         depth: u32,
     ) -> Result<u64, VariantError>;
+    /// [`Variant::divide`] on a position given as JSON: the protocol's
+    /// `perft` op with `divide` (each first move as a `moves` entry, with
+    /// its count). Limited as [`JsonVariant::perft`] is.
     fn divide(
         &self,
         options: &Map<String, Value>,
@@ -300,6 +386,10 @@ pub trait JsonVariant: Send + Sync {
         validation: Validation,
         depth: u32,
     ) -> Result<Divide, VariantError>;
+    /// [`Variant::perft_by`] on a position given as JSON, by the
+    /// implementation `mode` names (`congruent perft`): the total and,
+    /// with `divide`, each first move's text in the variant's notation and
+    /// its count (no rows without). Limited as [`JsonVariant::perft`] is.
     #[allow(clippy::too_many_arguments)]
     fn perft_by(
         &self,
@@ -315,6 +405,11 @@ pub trait JsonVariant: Send + Sync {
     /// order of their move keys, is `shard` modulo `of`, each with its
     /// count below (`spec/perft.md#shards`). The shards of one position
     /// sum to its perft.
+    ///
+    /// Built from [`Variant::moves`], [`Variant::play`] and
+    /// [`Variant::perft_by`] (`congruent perft --shard I/K`); unlike
+    /// [`JsonVariant::perft_by`] its rows name each move by its move key.
+    /// `of == 0` or `shard >= of` is a [`VariantError::BadRequest`].
     #[allow(clippy::too_many_arguments)]
     fn perft_shard(
         &self,
@@ -327,12 +422,16 @@ pub trait JsonVariant: Send + Sync {
         mode: PerftMode,
         progress: OnProgress,
     ) -> Result<PerftRows, VariantError>;
+    /// [`Variant::draw`] on a position given as JSON, read under
+    /// [`Validation::Analysis`] (`congruent show`).
     fn draw(
         &self,
         options: &Map<String, Value>,
         position: &Value,
         from: &str,
     ) -> Result<String, VariantError>;
+    /// [`Variant::catalogue`] under options given as JSON (`congruent
+    /// rules`).
     fn catalogue(
         &self,
         options: &Map<String, Value>,
@@ -340,11 +439,18 @@ pub trait JsonVariant: Send + Sync {
         only: Option<u32>,
         format: CatalogueFormat,
     ) -> Result<Report, VariantError>;
+    /// [`Variant::checks`]: every check of `congruent verify`, unstarted.
     fn checks(&self, positions: usize, plies: u64) -> Vec<Check>;
+    /// [`Variant::default_positions`]: `verify`'s random positions when
+    /// `--positions` is not given.
     fn default_positions(&self) -> usize;
-    /// The deepest perft this variant answers (`spec/conformance.md#limits`).
+    /// The deepest perft this variant answers (`spec/conformance.md#limits`):
+    /// [`Variant::perft_limit`], which `hello` declares as `perft_limit`.
     fn perft_limit(&self) -> u32;
+    /// [`Variant::cases`]: the variant's conformance suite.
     fn cases(&self) -> Vec<Case>;
+    /// [`Variant::mutants`]: the variant's deliberate faults, for conform's
+    /// blame and `serve --mutant`.
     fn mutants(&self) -> Vec<Mutant>;
 }
 

@@ -2,7 +2,7 @@
 //! fission alone, a king kept off a tile only a fission covers, a piece
 //! pinned by a fission, a move that discovers a fission check, and mates
 //! that hang on a fission. Found among random positions around a stack,
-//! tagged CR 52 and `stack`; `tests/moves_suite.rs` confirms each with the
+//! tagged CR 52 and `stack`; `tests/it/moves_suite.rs` confirms each with the
 //! plain reference.
 //! The book's lines: fission captures (L6141-6145), even where decay is
 //! blocked (L6295-6300); check (CR 52, L8734-8741; L10916-10935).

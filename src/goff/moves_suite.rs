@@ -8,7 +8,7 @@
 //! its side to move: in the reach case's own position when a game can
 //! reach it, else (most figures and golden counts are lone pieces) with
 //! one king a side, placed far from the piece where they change nothing
-//! it reaches. The expected moves are the engine's; `tests/moves_suite.rs`
+//! it reaches. The expected moves are the engine's; `tests/it/moves_suite.rs`
 //! confirms a sample with the plain reference.
 
 use super::cases::{moves_case, tags};
@@ -445,7 +445,7 @@ fn promotions() -> impl Iterator<Item = Game> {
 /// `castling_planes=same-plane` (L9834-9855, note 43): the home kings and
 /// rooks with the lines opened, where the king's and the rook's paths must
 /// lie in one plane or need not. Without them no case tells the readings
-/// apart but perft (`tests/mutants.rs`, a hole of the measured suite).
+/// apart but perft (the mutants check of `verify`, `src/referee/checks.rs`: a hole of the measured suite).
 pub fn castling_plane_cases() -> Vec<Case> {
     use crate::goff::readings::{CastlingPlanes, Readings};
     let same = Readings {

@@ -157,7 +157,7 @@ pub struct OptionInfo {
 }
 
 /// Every option of [`Readings`], as `--set KEY=VALUE` and the protocol's
-/// `options` name them (`tests/rule_options.rs` checks this table against
+/// `options` name them (`tests/it/rule_options.rs` checks this table against
 /// the type).
 pub const OPTIONS: &[OptionInfo] = &[
     OptionInfo {

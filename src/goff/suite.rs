@@ -491,7 +491,7 @@ fn perft_cases() -> Vec<Case> {
             out.push(case(
                 format!("perft/spec/{stem}/game{}", n + 1),
                 rules,
-                &format!("derived: engine perft({depth}) of the game block of spec/{path}; engine = reference at depth 2 is checked by tests/conformance.rs"),
+                &format!("derived: engine perft({depth}) of the game block of spec/{path}; engine = reference at depth 2 is checked by tests/it/conformance.rs"),
                 "perft",
                 Input { depth: Some(depth), divide: true, ..input(json::game_json(&game)) },
                 Expect { nodes: Some(nodes), divide: Some(divide), ..Expect::default() },

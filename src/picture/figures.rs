@@ -1,6 +1,6 @@
 //! `spec/figures/`: our own drawings of the positions of book figures
 //! that `golden/reach/` transcribes, for the rule pages that cite those
-//! figures (`congruent figures --out spec/figures`; `tests/figures.rs`
+//! figures (`congruent figures --out spec/figures`; `tests/it/figures.rs`
 //! fails when a file is stale or a page lacks its image link).
 
 use super::{destinations, Layout};

@@ -4,6 +4,7 @@
 //! properties ([`fuzzing`]). It opens variants by id through the registry
 //! and names none of their types.
 
+pub mod checks;
 pub mod conform;
 pub mod fuzzing;
 pub mod protocol;

@@ -29,6 +29,10 @@ pub fn checks(positions: usize, plies: u64) -> Vec<Check> {
         }),
         Check::new("start position", sweep::start_position),
         Check::new("perft(2) engine = reference", || sweep::perft_agrees(2)),
+        Check::new(
+            "perft(2) engine = reference (every option)",
+            sweep::perft_agrees_every_option,
+        ),
         Check::new("reference = engine (every option)", move || {
             sweep::random_positions_every_option(positions / 8, 0x1E41)
         }),

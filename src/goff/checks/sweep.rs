@@ -198,6 +198,28 @@ pub fn start_position() -> Outcome {
 }
 
 /// Perft from the starting position, engine and reference.
+/// [`perft_agrees`] at depth 2 under each option value alone
+/// (`readings::each_option`): the game layer on either implementation
+/// counts the same tree whatever the reading (`tests/it/native_options.rs`
+/// samples its first moves; this counts them all).
+pub fn perft_agrees_every_option() -> Outcome {
+    use crate::goff::game::{perft::perft_parallel, Game, Implementation};
+    let sets = crate::goff::readings::each_option();
+    for (label, readings) in &sets {
+        let engine = Game::start_with(*readings);
+        let mut reference = engine.clone();
+        reference.implementation = Implementation::Reference;
+        let (a, b) = (perft_parallel(&engine, 2), perft_parallel(&reference, 2));
+        if a != b {
+            return Err(format!("{label}: perft(2) engine {a}, reference {b}"));
+        }
+    }
+    Ok(format!(
+        "{} option values, both implementations",
+        sets.len()
+    ))
+}
+
 pub fn perft_agrees(depth: u32) -> Outcome {
     use crate::goff::game::{perft::perft_parallel, Game, Implementation};
     let engine = perft_parallel(&Game::start(), depth);

@@ -16,8 +16,8 @@
 //! so capturing a friend of an enemy stack inside its squares can open a
 //! fission onto the king; every move from or onto a tile of such a stack's
 //! fission zone toward the king (`fission::zone`) is tested in full. The premise is property P26 of TESTING.md
-//! (`tests/differential.rs::adding_a_piece_creates_no_move_but_its_capture`);
-//! `tests/legality.rs` checks the shortcut against the full test on
+//! (`tests/it/differential.rs::adding_a_piece_creates_no_move_but_its_capture`);
+//! `tests/it/legality.rs` checks the shortcut against the full test on
 //! random positions and games.
 
 use super::{Game, Implementation, MoveKind};

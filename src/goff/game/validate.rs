@@ -2,7 +2,7 @@
 //! of move from that kind's own conditions, without enumerating the
 //! position's moves (castling excepted: its conditions are the castle
 //! table itself), so that `legal_moves` and `validate` check each other
-//! (tests/game.rs, as shakmaty's `legals_are_legal`).
+//! (tests/it/game.rs, as shakmaty's `legals_are_legal`).
 
 use super::generate::PROMOTIONS;
 use super::{Game, Move, MoveKind};

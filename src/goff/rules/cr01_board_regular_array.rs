@@ -16,7 +16,7 @@ pub const RULE: Rule = Rule {
     lines: "L1948-1949; L17801-17802",
     module: module_path!(),
     spec: "spec/rules/cr01-board-regular-array.md",
-    tests: &["tests/exhaustive.rs::lone_pieces_commute_with_the_48_cube_symmetries"],
+    tests: &["tests/it/exhaustive.rs::lone_pieces_commute_with_the_48_cube_symmetries"],
     checks: "512 tiles, one per coordinate triple, closed under the 48 symmetries of the cube",
     check,
 };

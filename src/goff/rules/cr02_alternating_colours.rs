@@ -16,7 +16,7 @@ pub const RULE: Rule = Rule {
     lines: "L1956-1957; L17804-17805",
     module: module_path!(),
     spec: "spec/rules/cr02-alternating-colours.md",
-    tests: &["tests/exhaustive.rs::tiles_alternate_between_two_colours"],
+    tests: &["tests/it/exhaustive.rs::tiles_alternate_between_two_colours"],
     checks: "every face neighbour has the other colour; 256 tiles of each",
     check,
 };

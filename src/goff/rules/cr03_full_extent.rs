@@ -17,7 +17,7 @@ pub const RULE: Rule = Rule {
     lines: "L1964-1965; L17807-17808",
     module: module_path!(),
     spec: "spec/rules/cr03-full-extent.md",
-    tests: &["tests/golden.rs::every_count_the_book_states_holds"],
+    tests: &["tests/it/golden.rs::every_count_the_book_states_holds"],
     checks: "on the empty board every base piece and the queen reach the last tile of every one of their rays, from all 512 tiles",
     check,
 };

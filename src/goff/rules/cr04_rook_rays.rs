@@ -16,7 +16,7 @@ pub const RULE: Rule = Rule {
     lines: "L2038-2039; L17810-17811",
     module: module_path!(),
     spec: "spec/rules/cr04-rook-rays.md",
-    tests: &["tests/exhaustive.rs::rook_reaches_168_tiles_from_every_tile"],
+    tests: &["tests/it/exhaustive.rs::rook_reaches_168_tiles_from_every_tile"],
     checks: "the 6 face rays change one coordinate; the rook moves in the 3 planes they span",
     check,
 };

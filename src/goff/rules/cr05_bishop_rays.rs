@@ -16,7 +16,7 @@ pub const RULE: Rule = Rule {
     lines: "L2074-2075; L17813-17814",
     module: module_path!(),
     spec: "spec/rules/cr05-bishop-rays.md",
-    tests: &["tests/exhaustive.rs::engine_equals_reference_for_every_lone_piece"],
+    tests: &["tests/it/exhaustive.rs::engine_equals_reference_for_every_lone_piece"],
     checks: "the 12 edge rays change two coordinates; the bishop moves in 4 skew planes of 6 quadrants",
     check,
 };

@@ -17,7 +17,7 @@ pub const RULE: Rule = Rule {
     lines: "L2100-2102; L17816-17817",
     module: module_path!(),
     spec: "spec/rules/cr06-base-piece-per-dimension.md",
-    tests: &["tests/exhaustive.rs::engine_equals_reference_for_every_lone_piece"],
+    tests: &["tests/it/exhaustive.rs::engine_equals_reference_for_every_lone_piece"],
     checks: "rook, bishop and duke own the 6, 12 and 8 rays changing 1, 2, 3 coordinates: all 26",
     check,
 };

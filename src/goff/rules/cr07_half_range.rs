@@ -17,7 +17,7 @@ pub const RULE: Rule = Rule {
     lines: "L2128-2130; L17819-17820",
     module: module_path!(),
     spec: "spec/rules/cr07-half-range.md",
-    tests: &["tests/exhaustive.rs::base_pieces_reach_their_range_in_two_moves"],
+    tests: &["tests/it/exhaustive.rs::base_pieces_reach_their_range_in_two_moves"],
     checks: "from every tile, the rook, bishop and duke ranges (tiles reachable in any number of moves) are 512, 256 and 128",
     check,
 };

@@ -17,7 +17,7 @@ pub const RULE: Rule = Rule {
     lines: "L2136-2137; L17822-17823",
     module: module_path!(),
     spec: "spec/rules/cr08-medieval-names.md",
-    tests: &["tests/notation.rs::move_text_follows_the_book"],
+    tests: &["tests/it/notation.rs::move_text_follows_the_book"],
     checks: "names and letters are distinct and parse back (the notation needs it)",
     check,
 };

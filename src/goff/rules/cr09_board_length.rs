@@ -15,7 +15,7 @@ pub const RULE: Rule = Rule {
     lines: "L2237-2238; L17825-17826",
     module: module_path!(),
     spec: "spec/rules/cr09-board-length.md",
-    tests: &["tests/notation.rs::levels_run_qr_to_kr_bottom_to_top"],
+    tests: &["tests/it/notation.rs::levels_run_qr_to_kr_bottom_to_top"],
     checks: "EDGE = 8 in each of the three coordinates, perimeters 1..7",
     check,
 };

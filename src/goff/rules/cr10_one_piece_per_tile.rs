@@ -17,7 +17,7 @@ pub const RULE: Rule = Rule {
     lines: "L2247-2248; L17828-17829",
     module: module_path!(),
     spec: "spec/rules/cr10-one-piece-per-tile.md",
-    tests: &["tests/cli.rs::bad_input_exits_2_with_one_line_naming_the_problem"],
+    tests: &["tests/it/cli.rs::bad_input_exits_2_with_one_line_naming_the_problem"],
     checks: "a second piece on an occupied tile is refused; the tile keeps its one piece",
     check,
 };

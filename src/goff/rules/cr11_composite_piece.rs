@@ -18,7 +18,7 @@ pub const RULE: Rule = Rule {
     lines: "L2263-2264; L17831-17832",
     module: module_path!(),
     spec: "spec/rules/cr11-composite-piece.md",
-    tests: &["tests/stack.rs::stack_moves_decays_and_recombination"],
+    tests: &["tests/it/stack.rs::stack_moves_decays_and_recombination"],
     checks: "the stack is bishop + duke; bishop and duke combine, the rook never does",
     check,
 };

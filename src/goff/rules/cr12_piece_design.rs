@@ -17,7 +17,7 @@ pub const RULE: Rule = Rule {
     lines: "L2286-2287; L17834-17835",
     module: module_path!(),
     spec: "spec/rules/cr12-piece-design.md",
-    tests: &["tests/snapshots.rs"],
+    tests: &["tests/it/snapshots.rs"],
     checks: "every kind is drawn with its own letter, case by side",
     check,
 };

@@ -18,7 +18,7 @@ pub const RULE: Rule = Rule {
     lines: "L2349-2350; L17837-17838",
     module: module_path!(),
     spec: "spec/rules/cr13-starting-lines.md",
-    tests: &["tests/game.rs::the_lineup_stands_on_the_books_colours"],
+    tests: &["tests/it/game.rs::the_lineup_stands_on_the_books_colours"],
     checks: "the start position is exactly the two home columns in level order with the pawn columns in front",
     check,
 };

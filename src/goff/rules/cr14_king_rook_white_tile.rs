@@ -16,7 +16,7 @@ pub const RULE: Rule = Rule {
     lines: "L2373-2374; L17840-17841",
     module: module_path!(),
     spec: "spec/rules/cr14-king-rook-white-tile.md",
-    tests: &["tests/game.rs::the_lineup_stands_on_the_books_colours"],
+    tests: &["tests/it/game.rs::the_lineup_stands_on_the_books_colours"],
     checks: "White's king rook stands on KR1,1, a white tile",
     check,
 };

@@ -17,7 +17,7 @@ pub const RULE: Rule = Rule {
     lines: "L2416-2418; L17843-17844",
     module: module_path!(),
     spec: "spec/rules/cr15-promotion-tiles.md",
-    tests: &["tests/game.rs::random_games_keep_the_rules"],
+    tests: &["tests/it/game.rs::random_games_keep_the_rules"],
     checks: "a tile is a pawn's promotion tile iff it is on the opponent's home column (8 per side)",
     check,
 };

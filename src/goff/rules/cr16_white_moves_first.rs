@@ -15,7 +15,7 @@ pub const RULE: Rule = Rule {
     lines: "L2420; L17846-17847",
     module: module_path!(),
     spec: "spec/rules/cr16-white-moves-first.md",
-    tests: &["tests/game.rs::only_pawns_and_knights_move_first"],
+    tests: &["tests/it/game.rs::only_pawns_and_knights_move_first"],
     checks: "the starting game has White to move, and White has legal moves",
     check,
 };

@@ -18,7 +18,7 @@ pub const RULE: Rule = Rule {
     lines: "L2573-2574; L17849-17850",
     module: module_path!(),
     spec: "spec/rules/cr17-planar-moves.md",
-    tests: &["tests/book_positions.rs::figure_23_linear_moves_polarize"],
+    tests: &["tests/it/book_positions.rs::figure_23_linear_moves_polarize"],
     checks: "in 300 random positions every rook, bishop and duke move lies in at least one plane of its family containing the displacement",
     check,
 };

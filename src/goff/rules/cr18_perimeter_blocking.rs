@@ -24,7 +24,7 @@ pub const RULE: Rule = Rule {
     lines: "L2589-2591; L17852-17853",
     module: module_path!(),
     spec: "spec/rules/cr18-perimeter-blocking.md",
-    tests: &["tests/book_positions.rs::figure_7_a_piece_on_the_perimeter_blocks_the_rest_of_it"],
+    tests: &["tests/it/book_positions.rs::figure_7_a_piece_on_the_perimeter_blocks_the_rest_of_it"],
     checks: "in 300 random positions the quadrant moves of every rook, bishop, duke and queen are exactly the targets whose square is clear",
     check,
 };

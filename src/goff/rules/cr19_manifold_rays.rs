@@ -16,7 +16,7 @@ pub const RULE: Rule = Rule {
     lines: "L2605-2607; L17855-17856",
     module: module_path!(),
     spec: "spec/rules/cr19-manifold-rays.md",
-    tests: &["tests/exhaustive.rs::manifolds_overlay_exactly_where_the_book_says"],
+    tests: &["tests/it/exhaustive.rs::manifolds_overlay_exactly_where_the_book_says"],
     checks: "each of the 60 quadrants is spanned by 2 distinct, non-opposite rays of one type lying in its plane",
     check,
 };

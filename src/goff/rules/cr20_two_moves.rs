@@ -16,7 +16,7 @@ pub const RULE: Rule = Rule {
     lines: "L2614-2616; L17858-17859",
     module: module_path!(),
     spec: "spec/rules/cr20-two-moves.md",
-    tests: &["tests/exhaustive.rs::base_pieces_reach_their_range_in_two_moves"],
+    tests: &["tests/it/exhaustive.rs::base_pieces_reach_their_range_in_two_moves"],
     checks: "from every tile the rook, bishop and duke reach their whole range within two moves",
     check,
 };

@@ -15,7 +15,7 @@ pub const RULE: Rule = Rule {
     lines: "L2624-2625; L17861-17862",
     module: module_path!(),
     spec: "spec/rules/cr21-advancement-rectangle.md",
-    tests: &["tests/book_positions.rs::figures_34_35_a_piece_on_the_line_blocks_both_planes"],
+    tests: &["tests/it/book_positions.rs::figures_34_35_a_piece_on_the_line_blocks_both_planes"],
     checks: "for every plane and line in it, the rectangle is two squares of different quadrants of that plane, both edged by the line",
     check,
 };

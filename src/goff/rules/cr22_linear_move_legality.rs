@@ -24,7 +24,7 @@ pub const RULE: Rule = Rule {
     lines: "L2633-2635; L17864-17865",
     module: module_path!(),
     spec: "spec/rules/cr22-linear-move-legality.md",
-    tests: &["tests/book_positions.rs::figures_34_35_a_piece_on_the_line_blocks_both_planes"],
+    tests: &["tests/it/book_positions.rs::figures_34_35_a_piece_on_the_line_blocks_both_planes"],
     checks: "in 300 random positions the linear moves of every piece (king to perimeter 1) are exactly the lines with an open rectangle",
     check,
 };

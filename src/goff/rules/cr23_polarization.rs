@@ -15,7 +15,7 @@ pub const RULE: Rule = Rule {
     lines: "L2643-2644; L17867-17868",
     module: module_path!(),
     spec: "spec/rules/cr23-polarization.md",
-    tests: &["tests/book_positions.rs::figure_23_linear_moves_polarize", "tests/book_positions.rs::figures_56_60_duke_polarization_and_a_king_not_in_check"],
+    tests: &["tests/it/book_positions.rs::figure_23_linear_moves_polarize", "tests/it/book_positions.rs::figures_56_60_duke_polarization_and_a_king_not_in_check"],
     checks: "in 300 random positions every linear move records exactly the planes whose rectangle is clear",
     check,
 };

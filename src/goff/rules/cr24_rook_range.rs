@@ -15,7 +15,7 @@ pub const RULE: Rule = Rule {
     lines: "L2798-2799; L17870-17871",
     module: module_path!(),
     spec: "spec/rules/cr24-rook-range.md",
-    tests: &["tests/exhaustive.rs::base_pieces_reach_their_range_in_two_moves"],
+    tests: &["tests/it/exhaustive.rs::base_pieces_reach_their_range_in_two_moves"],
     checks: "from every tile the rook can reach all 512 tiles",
     check,
 };

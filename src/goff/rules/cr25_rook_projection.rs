@@ -19,7 +19,7 @@ pub const RULE: Rule = Rule {
     lines: "L2912-2913; L17873-17874",
     module: module_path!(),
     spec: "spec/rules/cr25-rook-projection.md",
-    tests: &["tests/golden.rs::every_transcribed_figure_matches_tile_by_tile"],
+    tests: &["tests/it/golden.rs::every_transcribed_figure_matches_tile_by_tile"],
     checks: "on the empty board, from every tile, the rook covers each other level exactly in the 2D rook pattern and its own level entirely",
     check,
 };

@@ -16,7 +16,7 @@ pub const RULE: Rule = Rule {
     lines: "L3189-3190; L17876-17877",
     module: module_path!(),
     spec: "spec/rules/cr26-bishop-range.md",
-    tests: &["tests/exhaustive.rs::base_pieces_reach_their_range_in_two_moves"],
+    tests: &["tests/it/exhaustive.rs::base_pieces_reach_their_range_in_two_moves"],
     checks: "from every tile the bishop's range is exactly the 256 tiles of its colour",
     check,
 };

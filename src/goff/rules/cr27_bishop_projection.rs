@@ -17,7 +17,7 @@ pub const RULE: Rule = Rule {
     lines: "L3430-3431; L17879-17880",
     module: module_path!(),
     spec: "spec/rules/cr27-bishop-projection.md",
-    tests: &["tests/golden.rs::every_transcribed_figure_matches_tile_by_tile"],
+    tests: &["tests/it/golden.rs::every_transcribed_figure_matches_tile_by_tile"],
     checks: "on the empty board, from every tile, the bishop's destinations on its own level are exactly the two level diagonals",
     check,
 };

@@ -16,7 +16,7 @@ pub const RULE: Rule = Rule {
     lines: "L3743-3744; L17882-17883",
     module: module_path!(),
     spec: "spec/rules/cr28-duke-range.md",
-    tests: &["tests/exhaustive.rs::base_pieces_reach_their_range_in_two_moves"],
+    tests: &["tests/it/exhaustive.rs::base_pieces_reach_their_range_in_two_moves"],
     checks: "from every tile the duke's range is exactly the 128 tiles of its duke colour",
     check,
 };

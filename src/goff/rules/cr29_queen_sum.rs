@@ -20,7 +20,7 @@ pub const RULE: Rule = Rule {
     lines: "L4691-4692; L17885-17886",
     module: module_path!(),
     spec: "spec/rules/cr29-queen-sum.md",
-    tests: &["tests/book_positions.rs::figure_63_overlap_tiles_of_the_queen", "tests/golden.rs::every_transcribed_figure_matches_tile_by_tile"],
+    tests: &["tests/it/book_positions.rs::figure_63_overlap_tiles_of_the_queen", "tests/it/golden.rs::every_transcribed_figure_matches_tile_by_tile"],
     checks: "in 300 random positions every queen reaches exactly the union of rook, bishop and duke put on her tile",
     check,
 };

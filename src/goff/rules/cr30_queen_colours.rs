@@ -16,7 +16,7 @@ pub const RULE: Rule = Rule {
     lines: "L4735-4736; L17888-17889",
     module: module_path!(),
     spec: "spec/rules/cr30-queen-colours.md",
-    tests: &["tests/game.rs::the_lineup_stands_on_the_books_colours"],
+    tests: &["tests/it/game.rs::the_lineup_stands_on_the_books_colours"],
     checks: "in the start position the queens stand on different duke colours (White gold, Black silver)",
     check,
 };

@@ -18,7 +18,7 @@ pub const RULE: Rule = Rule {
     lines: "L5429-5430; L17891-17892",
     module: module_path!(),
     spec: "spec/rules/cr31-knight-jumps.md",
-    tests: &["tests/book_positions.rs::figures_68_69_the_knight_is_the_anti_queen"],
+    tests: &["tests/it/book_positions.rs::figures_68_69_the_knight_is_the_anti_queen"],
     checks: "in 300 random positions every knight reaches its empty-board set minus friendly tiles",
     check,
 };

@@ -20,7 +20,7 @@ pub const RULE: Rule = Rule {
     lines: "L5435-5436; L17894-17895",
     module: module_path!(),
     spec: "spec/rules/cr32-knight-queen-asymmetry.md",
-    tests: &["tests/exhaustive.rs::only_the_knight_attacks_a_lone_queen_one_way"],
+    tests: &["tests/it/exhaustive.rs::only_the_knight_attacks_a_lone_queen_one_way"],
     checks: "every queen tile, every other tile, every non-pawn kind: a one-way attack on the queen happens iff the attacker is a knight",
     check,
 };

@@ -17,7 +17,7 @@ pub const RULE: Rule = Rule {
     lines: "L5443-5445; L17897-17899",
     module: module_path!(),
     spec: "spec/rules/cr33-knight-anti-queen.md",
-    tests: &["tests/book_positions.rs::figures_68_69_the_knight_is_the_anti_queen"],
+    tests: &["tests/it/book_positions.rs::figures_68_69_the_knight_is_the_anti_queen"],
     checks: "from every tile, the knight's set is the 5x5x5 cube minus the tile and minus the queen's empty-board set",
     check,
 };

@@ -18,7 +18,7 @@ pub const RULE: Rule = Rule {
     lines: "L5447-5448; L17901-17902",
     module: module_path!(),
     spec: "spec/rules/cr34-knight-projection.md",
-    tests: &["tests/book_positions.rs::figures_68_69_the_knight_is_the_anti_queen"],
+    tests: &["tests/it/book_positions.rs::figures_68_69_the_knight_is_the_anti_queen"],
     checks: "on the empty board, from every tile, each face of the knight's cube holds exactly the on-board 2D knight tiles",
     check,
 };

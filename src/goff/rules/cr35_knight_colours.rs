@@ -16,7 +16,7 @@ pub const RULE: Rule = Rule {
     lines: "L5465-5467; L17904-17905",
     module: module_path!(),
     spec: "spec/rules/cr35-knight-colours.md",
-    tests: &["tests/exhaustive.rs::knight_changes_every_colour"],
+    tests: &["tests/it/exhaustive.rs::knight_changes_every_colour"],
     checks: "every knight move from every tile changes both the bishop colour and the duke colour",
     check,
 };

@@ -17,7 +17,7 @@ pub const RULE: Rule = Rule {
     lines: "L6569-6570; L17907-17908",
     module: module_path!(),
     spec: "spec/rules/cr36-pawn-advance-capture.md",
-    tests: &["tests/book_positions.rs::table_35_the_fourteen_pawn_capture_tiles", "tests/differential.rs::engine_matches_reference"],
+    tests: &["tests/it/book_positions.rs::table_35_the_fourteen_pawn_capture_tiles", "tests/it/differential.rs::engine_matches_reference"],
     checks: "in 2,000 random positions every pawn advance is a rook move to an empty tile and every capture a bishop or duke move onto an enemy",
     check,
 };

@@ -18,7 +18,7 @@ pub const RULE: Rule = Rule {
     lines: "L6596-6597; L17910-17911",
     module: module_path!(),
     spec: "spec/rules/cr37-toward-promotion.md",
-    tests: &["tests/differential.rs::engine_matches_reference"],
+    tests: &["tests/it/differential.rs::engine_matches_reference"],
     checks: "in 2,000 random positions no pawn move recedes, and every one progresses",
     check,
 };

@@ -17,7 +17,7 @@ pub const RULE: Rule = Rule {
     lines: "L6624-6625; L17913-17914",
     module: module_path!(),
     spec: "spec/rules/cr38-pawn-range.md",
-    tests: &["tests/book_positions.rs::pawn_single_and_double_advances"],
+    tests: &["tests/it/book_positions.rs::pawn_single_and_double_advances"],
     checks: "in 2,000 random positions every pawn move is to perimeter 1 but double advances (2) and unshackled moves",
     check,
 };

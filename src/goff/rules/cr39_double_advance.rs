@@ -20,7 +20,7 @@ pub const RULE: Rule = Rule {
     lines: "L6645-6646; L17916-17917",
     module: module_path!(),
     spec: "spec/rules/cr39-double-advance.md",
-    tests: &["tests/book_positions.rs::pawn_single_and_double_advances", "tests/en_passant.rs::en_passant_lasts_one_move"],
+    tests: &["tests/it/book_positions.rs::pawn_single_and_double_advances", "tests/it/en_passant.rs::en_passant_lasts_one_move"],
     checks: "every level: 3 single and 5 double advances from the start tile; in 2,000 random positions no double advance from elsewhere",
     check,
 };

@@ -16,7 +16,7 @@ pub const RULE: Rule = Rule {
     lines: "L6677-6678; L17919-17920",
     module: module_path!(),
     spec: "spec/rules/cr40-dominant-manifold.md",
-    tests: &["tests/differential.rs::engine_matches_reference"],
+    tests: &["tests/it/differential.rs::engine_matches_reference"],
     checks: "in 2,000 random positions every advance stays on the level, and every unshackled advance inside the back plane the pawn stands on",
     check,
 };

@@ -19,7 +19,7 @@ pub const RULE: Rule = Rule {
     lines: "L6781-6783; L17922-17924",
     module: module_path!(),
     spec: "spec/rules/cr41-promotion.md",
-    tests: &["tests/game.rs::the_validator_accepts_exactly_the_legal_moves"],
+    tests: &["tests/it/game.rs::the_validator_accepts_exactly_the_legal_moves"],
     checks: "a pawn on K7,7 promotes on K8,8 to exactly Q, R, B, D, S, N; in random games no pawn reaches a promotion tile without promoting",
     check,
 };

@@ -19,7 +19,7 @@ pub const RULE: Rule = Rule {
     lines: "L6913-6915; L17926-17928",
     module: module_path!(),
     spec: "spec/rules/cr42-shackled-range.md",
-    tests: &["tests/book_positions.rs::pawn_single_and_double_advances"],
+    tests: &["tests/it/book_positions.rs::pawn_single_and_double_advances"],
     checks: "lone White pawns on every tile of the back plane i = 8 advance along it to the end; shackled pawns off the start tile advance to perimeter 1 only",
     check,
 };

@@ -19,7 +19,7 @@ pub const RULE: Rule = Rule {
     lines: "L6995-6997; L17930-17932",
     module: module_path!(),
     spec: "spec/rules/cr43-promotion-distance.md",
-    tests: &["tests/book_positions.rs::pawn_single_and_double_advances"],
+    tests: &["tests/it/book_positions.rs::pawn_single_and_double_advances"],
     checks: "a breadth-first search over a lone pawn's single advances on one level gives max(8-i, 8-j) from every pawn tile",
     check,
 };

@@ -20,7 +20,7 @@ pub const RULE: Rule = Rule {
     lines: "L7054-7055; L17934-17935",
     module: module_path!(),
     spec: "spec/rules/cr44-virtual-quadrants.md",
-    tests: &["tests/book_positions.rs::table_35_the_fourteen_pawn_capture_tiles"],
+    tests: &["tests/it/book_positions.rs::table_35_the_fourteen_pawn_capture_tiles"],
     checks: "a White pawn on KB3,3 attacks exactly 14 tiles, 11 as a bishop and 3 as a duke, none receding",
     check,
 };

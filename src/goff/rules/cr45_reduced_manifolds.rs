@@ -20,7 +20,7 @@ pub const RULE: Rule = Rule {
     lines: "L7060-7062; L17937-17938",
     module: module_path!(),
     spec: "spec/rules/cr45-reduced-manifolds.md",
-    tests: &["tests/book_positions.rs::table_35_the_fourteen_pawn_capture_tiles"],
+    tests: &["tests/it/book_positions.rs::table_35_the_fourteen_pawn_capture_tiles"],
     checks: "a pawn on KB3,3 keeps its 4 reduced captures with every receding tile around it occupied",
     check,
 };

@@ -20,7 +20,7 @@ pub const RULE: Rule = Rule {
     lines: "L7075-7077; L17940-17941",
     module: module_path!(),
     spec: "spec/rules/cr46-virtual-quadrants-do-not-block.md",
-    tests: &["tests/differential.rs::adding_a_piece_creates_no_move_but_its_capture"],
+    tests: &["tests/it/differential.rs::adding_a_piece_creates_no_move_but_its_capture"],
     checks: "in 300 random positions, a knight added on any receding tile near a pawn removes none of its moves",
     check,
 };

@@ -16,7 +16,7 @@ pub const RULE: Rule = Rule {
     lines: "L7665-7666; L17943-17944",
     module: module_path!(),
     spec: "spec/rules/cr47-promotion-irreversible.md",
-    tests: &["tests/game.rs::random_games_keep_the_rules"],
+    tests: &["tests/it/game.rs::random_games_keep_the_rules"],
     checks: "in random games no move puts a pawn anywhere but where a pawn moves, so pawns never increase",
     check,
 };

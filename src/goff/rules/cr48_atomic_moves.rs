@@ -16,7 +16,7 @@ pub const RULE: Rule = Rule {
     lines: "L7770-7771; L17946-17947",
     module: module_path!(),
     spec: "spec/rules/cr48-atomic-moves.md",
-    tests: &["tests/game.rs::random_games_keep_the_rules", "tests/castling.rs::castles_make_and_unmake"],
+    tests: &["tests/it/game.rs::random_games_keep_the_rules", "tests/it/castling.rs::castles_make_and_unmake"],
     checks: "in random games every legal move, made and unmade, restores the game exactly, and its changes are applied together",
     check,
 };

@@ -20,7 +20,7 @@ pub const RULE: Rule = Rule {
     lines: "L8474-8475; L17949-17950",
     module: module_path!(),
     spec: "spec/rules/cr49-king-linear-rule.md",
-    tests: &["tests/exhaustive.rs::king_moves_to_every_neighbour_on_an_empty_board", "tests/snapshots.rs::king_linear_moves_with_blockers"],
+    tests: &["tests/it/exhaustive.rs::king_moves_to_every_neighbour_on_an_empty_board", "tests/it/snapshots.rs::king_linear_moves_with_blockers"],
     checks: "in 500 random positions every king's destinations are exactly its open linear moves to perimeter 1",
     check,
 };

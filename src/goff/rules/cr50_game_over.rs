@@ -16,12 +16,12 @@ pub const RULE: Rule = Rule {
     lines: "L8485-8486; L17953-17954",
     module: module_path!(),
     spec: "spec/rules/cr50-game-over.md",
-    tests: &["tests/cli.rs::moves_of_a_mated_king"],
+    tests: &["tests/it/cli.rs::moves_of_a_mated_king"],
     checks: "in random games and a mate position, the status is ongoing iff the side to move has a legal move",
     check,
 };
 
-/// A mate in the corner (tests/cli.rs): a Black queen on QN2,2 guarded
+/// A mate in the corner (tests/it/cli.rs): a Black queen on QN2,2 guarded
 /// by a rook on QN8,2 against the White king on QR1,1.
 pub const MATE: &str = r#"{"to_move":"white","pieces":[{"side":"white","kind":"king","tile":"QR1,1"},
     {"side":"black","kind":"queen","tile":"QN2,2"},{"side":"black","kind":"rook","tile":"QN8,2"},

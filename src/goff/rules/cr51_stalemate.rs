@@ -19,7 +19,7 @@ pub const RULE: Rule = Rule {
     lines: "L8488-8489; L17956-17957",
     module: module_path!(),
     spec: "spec/rules/cr51-stalemate.md",
-    tests: &["tests/cli.rs::moves_of_a_mated_king"],
+    tests: &["tests/it/cli.rs::moves_of_a_mated_king"],
     checks: "a lone king in the corner with a White queen on every tile: each position with no legal move and no check is a stalemate, and there is one",
     check,
 };

@@ -17,7 +17,7 @@ pub const RULE: Rule = Rule {
     lines: "L8740-8741; L17959-17960",
     module: module_path!(),
     spec: "spec/rules/cr52-check.md",
-    tests: &["tests/game.rs::random_games_keep_the_rules"],
+    tests: &["tests/it/game.rs::random_games_keep_the_rules"],
     checks: "in random games in_check equals the opponent having a move of any kind (fission too) that takes the king, and after every legal move the mover is not in check",
     check,
 };

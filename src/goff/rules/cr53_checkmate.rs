@@ -17,7 +17,7 @@ pub const RULE: Rule = Rule {
     lines: "L8743-8744; L17962-17963",
     module: module_path!(),
     spec: "spec/rules/cr53-checkmate.md",
-    tests: &["tests/cli.rs::moves_of_a_mated_king"],
+    tests: &["tests/it/cli.rs::moves_of_a_mated_king"],
     checks: "the corner mate: White is in check, has no legal move, and the status is checkmate",
     check,
 };

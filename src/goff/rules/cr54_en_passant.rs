@@ -18,7 +18,7 @@ pub const RULE: Rule = Rule {
     lines: "L9478-9482; L17965-17968",
     module: module_path!(),
     spec: "spec/rules/cr54-en-passant.md",
-    tests: &["tests/en_passant.rs::figure_117_apex_direct", "tests/en_passant.rs::en_passant_lasts_one_move", "tests/en_passant.rs::a_dart_capture_opens_no_en_passant"],
+    tests: &["tests/it/en_passant.rs::figure_117_apex_direct", "tests/it/en_passant.rs::en_passant_lasts_one_move", "tests/it/en_passant.rs::a_dart_capture_opens_no_en_passant"],
     checks: "en passant moves only right after a double advance in random games; Figure 117 gives its two captures",
     check,
 };

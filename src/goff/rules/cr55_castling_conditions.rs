@@ -17,7 +17,7 @@ pub const RULE: Rule = Rule {
     lines: "L10192-10194; L17970-17972",
     module: module_path!(),
     spec: "spec/rules/cr55-castling-conditions.md",
-    tests: &["tests/castling.rs::all_36_castles_of_the_table_on_an_open_board", "tests/castling.rs::no_castle_out_of_check", "tests/castling.rs::no_castle_through_or_into_check", "tests/castling.rs::no_castle_without_rights"],
+    tests: &["tests/it/castling.rs::all_36_castles_of_the_table_on_an_open_board", "tests/it/castling.rs::no_castle_out_of_check", "tests/it/castling.rs::no_castle_through_or_into_check", "tests/it/castling.rs::no_castle_without_rights"],
     checks: "36 castles on the open board; none in check; none after the king moved and came back; an attacked passed tile removes its castles",
     check,
 };

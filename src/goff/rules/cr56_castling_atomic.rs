@@ -16,7 +16,7 @@ pub const RULE: Rule = Rule {
     lines: "L10196-10198; L17974-17976",
     module: module_path!(),
     spec: "spec/rules/cr56-castling-atomic.md",
-    tests: &["tests/castling.rs::castles_make_and_unmake"],
+    tests: &["tests/it/castling.rs::castles_make_and_unmake"],
     checks: "each of the 36 castles moves the king and every rook it names in one move, and unmake restores the board",
     check,
 };

@@ -16,7 +16,7 @@ pub const RULE: Rule = Rule {
     lines: "L10200-10201; L17978-17980",
     module: module_path!(),
     spec: "spec/rules/cr57-castling-planes.md",
-    tests: &["tests/castling.rs::all_36_castles_of_the_table_on_an_open_board"],
+    tests: &["tests/it/castling.rs::all_36_castles_of_the_table_on_an_open_board"],
     checks: "every castle keeps the king and rooks in a back plane of the home column (i = 1 or j = 1)",
     check,
 };

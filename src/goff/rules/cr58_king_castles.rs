@@ -15,7 +15,7 @@ pub const RULE: Rule = Rule {
     lines: "L10203-10204; L17982-17983",
     module: module_path!(),
     spec: "spec/rules/cr58-king-castles.md",
-    tests: &["tests/castling.rs::all_36_castles_of_the_table_on_an_open_board"],
+    tests: &["tests/it/castling.rs::all_36_castles_of_the_table_on_an_open_board"],
     checks: "every castle moves the king exactly two tiles along one coordinate",
     check,
 };

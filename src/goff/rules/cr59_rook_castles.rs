@@ -16,7 +16,7 @@ pub const RULE: Rule = Rule {
     lines: "L10206-10207; L17985-17986",
     module: module_path!(),
     spec: "spec/rules/cr59-rook-castles.md",
-    tests: &["tests/castling.rs::all_36_castles_of_the_table_on_an_open_board"],
+    tests: &["tests/it/castling.rs::all_36_castles_of_the_table_on_an_open_board"],
     checks: "every castling rook lands next to the king's landing tile, on the tile the king passed over or beside it",
     check,
 };

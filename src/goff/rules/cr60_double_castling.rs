@@ -15,7 +15,7 @@ pub const RULE: Rule = Rule {
     lines: "L10209-10210; L17988-17989",
     module: module_path!(),
     spec: "spec/rules/cr60-double-castling.md",
-    tests: &["tests/castling.rs::all_36_castles_of_the_table_on_an_open_board"],
+    tests: &["tests/it/castling.rs::all_36_castles_of_the_table_on_an_open_board"],
     checks: "18 double castles on the open board, and for each, both of its single castles exist",
     check,
 };

@@ -16,7 +16,7 @@ pub const RULE: Rule = Rule {
     lines: "L10212-10213; L17991-17992",
     module: module_path!(),
     spec: "spec/rules/cr61-castling-no-capture.md",
-    tests: &["tests/castling.rs::a_piece_on_a_landing_tile_removes_that_castle_only"],
+    tests: &["tests/it/castling.rs::a_piece_on_a_landing_tile_removes_that_castle_only"],
     checks: "no castle lands on an occupied tile; a Black knight on K3,1 removes the castles landing there",
     check,
 };

@@ -250,7 +250,7 @@ pub fn report(
 /// The catalogue as the Markdown index page `spec/catalogue.md`: from a
 /// rule number to its text, module, checks and tests. Generated, never
 /// edited by hand (`congruent rules --markdown > spec/catalogue.md`;
-/// tests/rules.rs fails when the page is stale).
+/// tests/it/rules.rs fails when the page is stale).
 pub fn markdown() -> String {
     use std::fmt::Write;
     let mut out = String::from(

@@ -22,9 +22,9 @@ pub const RULE: Rule = Rule {
     module: module_path!(),
     spec: "spec/rules/stack.md",
     tests: &[
-        "tests/stack.rs::stack_moves_decays_and_recombination",
-        "tests/stack.rs::figure_83_feynman_fission",
-        "tests/stack.rs::figure_80_duke_teleport",
+        "tests/it/stack.rs::stack_moves_decays_and_recombination",
+        "tests/it/stack.rs::figure_83_feynman_fission",
+        "tests/it/stack.rs::figure_80_duke_teleport",
     ],
     checks: "a lone stack on every tile moves as a stack exactly to the tiles both parts reach; counts 27/147/115/235 from Q4,4 and 14/94/79/159 from KB1,1",
     check,

@@ -1,0 +1,250 @@
+//! The referee's own checks of a variant, which `congruent verify` runs
+//! after the variant's: perft from the start against the counts
+//! `spec/perft.md` publishes, the whole suite put to `congruent serve` through
+//! the protocol (every case must pass: the rules, `serve` and the judge
+//! agree), and every mutant of the variant killed by some case, a program
+//! with its fault blamed first on its rule (`spec/conformance.md#mutants`).
+//! They are the deep end of what `cargo test` samples.
+
+use super::conform::{all_cases, blame, run, Config, Program, Progress, MAX_ERRORS};
+use super::protocol::{answer, Base};
+use super::suite::mutants::{measure, verdict};
+use super::suite::{Case, Filter, Verdict};
+use crate::core::check::{Check, Outcome};
+use crate::core::variant::{JsonVariant, Validation};
+use serde_json::{Map, Value};
+use std::time::Duration;
+
+/// The variants whose measured blame names each mutant's own rule first.
+/// Goff's mutants are only required to be killed: its blame is issue 39's
+/// work (the measured blame names the right rule first for about half).
+const BLAMED_FIRST_EXCEPT: &[&str] = &["goff"];
+
+/// `spec/perft.md`, whose tables of counts from each variant's start are
+/// the regression data `verify` holds every variant to.
+const PERFT_PAGE: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/spec/perft.md"));
+
+/// The largest count the perft check recounts: a few seconds each.
+const PERFT_BUDGET: u64 = 5_000_000;
+
+/// The counts from the start `spec/perft.md` gives for `id`, by depth:
+/// Goff's from its own table (`| depth | perft | … |`), the others from
+/// the row of the table of the other variants. A time in brackets is
+/// left off; a count in italics or bold (counted on Ray, or beyond 10
+/// minutes) is left out: no `verify` recounts it.
+pub fn published_perft(id: &str) -> Vec<(u32, u64)> {
+    let count = |cell: &str| -> Option<u64> {
+        let bare = cell.split('(').next()?.trim().replace(',', "");
+        bare.parse().ok()
+    };
+    let cells = |line: &str| -> Vec<String> {
+        line.trim()
+            .trim_matches('|')
+            .split('|')
+            .map(|c| c.trim().to_string())
+            .collect()
+    };
+    if id == "goff" {
+        let table = PERFT_PAGE.split("| depth | perft |").nth(1).unwrap_or("");
+        return table
+            .lines()
+            .skip(2)
+            .take_while(|l| l.starts_with('|'))
+            .filter_map(|l| {
+                let c = cells(l);
+                Some((c.first()?.parse().ok()?, count(c.get(1)?)?))
+            })
+            .collect();
+    }
+    let row = PERFT_PAGE
+        .lines()
+        .find(|l| cells(l).first().map(String::as_str) == Some(id));
+    row.map(|l| {
+        cells(l)
+            .iter()
+            .skip(1)
+            .enumerate()
+            .filter_map(|(d, c)| Some((d as u32 + 1, count(c)?)))
+            .collect()
+    })
+    .unwrap_or_default()
+}
+
+/// The referee's checks of `variant`: perft from the start against
+/// `spec/perft.md`, the suite against `serve` (the program, `congruent
+/// serve` as a command line), and its mutants.
+pub fn checks(variant: &'static dyn JsonVariant, serve: Program) -> Vec<Check> {
+    let id = variant.id();
+    let blamed = !BLAMED_FIRST_EXCEPT.contains(&id);
+    let name = if blamed {
+        "mutants: killed and blamed first"
+    } else {
+        "mutants: each killed by a case"
+    };
+    vec![
+        Check::new("perft = spec/perft.md", move || perft_as_published(variant)),
+        Check::new("the suite against serve", move || suite_against(id, serve)),
+        Check::new(name, move || mutants(variant, blamed)),
+    ]
+}
+
+/// perft from the start, by the engine, equals every count of
+/// `spec/perft.md` within [`PERFT_BUDGET`] nodes.
+fn perft_as_published(variant: &dyn JsonVariant) -> Outcome {
+    let options = Map::new();
+    let start = variant.start(&options).map_err(|e| e.to_string())?;
+    let counts: Vec<(u32, u64)> = published_perft(variant.id())
+        .into_iter()
+        .filter(|&(_, n)| n <= PERFT_BUDGET)
+        .collect();
+    let Some(&(deepest, _)) = counts.last() else {
+        return Err(format!(
+            "spec/perft.md gives no count of {} to check",
+            variant.id()
+        ));
+    };
+    for &(depth, published) in &counts {
+        let n = variant
+            .perft(&options, &start, Validation::Legal, depth)
+            .map_err(|e| e.to_string())?;
+        if n != published {
+            return Err(format!(
+                "perft({depth}) = {n}, spec/perft.md gives {published}"
+            ));
+        }
+    }
+    Ok(format!(
+        "depths 1-{deepest}, perft({deepest}) = {}",
+        counts[counts.len() - 1].1
+    ))
+}
+
+/// Every case of the variant's suite, asked of `serve` over the
+/// protocol, two programs side by side, must pass.
+fn suite_against(id: &str, serve: Program) -> Outcome {
+    let filter = Filter {
+        variant: Some(id.to_string()),
+        ..Filter::default()
+    };
+    let cases = all_cases(&filter);
+    let config = Config {
+        program: serve,
+        timeout: Duration::from_secs(120),
+        jobs: 2,
+        compact: false,
+        max_errors: MAX_ERRORS,
+    };
+    let verdicts = run(&config, &cases, Progress::Quiet);
+    let failed: Vec<&str> = cases
+        .iter()
+        .zip(&verdicts)
+        .filter(|(_, v)| !v.passed())
+        .map(|(c, _)| c.id.as_str())
+        .collect();
+    match failed.as_slice() {
+        [] if cases.is_empty() => Err("no case to run: a run that checks nothing fails".into()),
+        [] => Ok(format!("{} cases, every one passed", cases.len())),
+        some => Err(format!(
+            "{} of {} cases did not pass, first {:?}",
+            some.len(),
+            cases.len(),
+            &some[..some.len().min(5)]
+        )),
+    }
+}
+
+/// The variant's cases a mutant is measured on: all but the slow ones
+/// and, for Goff, all but its bulk (the moves twins, the random reach
+/// cases, the golden counts), which repeat what the rest kill.
+pub fn measured_cases(variant: &dyn JsonVariant) -> Vec<Case> {
+    variant
+        .cases()
+        .into_iter()
+        .filter(|c| {
+            !c.flags.iter().any(|f| f == "slow")
+                && !c.id.starts_with("moves-of/")
+                && !c.id.starts_with("derived/reach/")
+                && !c.id.starts_with("counts/")
+        })
+        .collect()
+}
+
+/// `serve`'s own answer to a case, in process, under `options`.
+fn ask(c: &Case, options: &Map<String, Value>) -> Value {
+    let mut request = c.request(0, c.input.position.clone());
+    request.options = options.clone();
+    answer(&request, &Base::default())
+}
+
+/// Every mutant fails some case; with `blamed`, a program with its fault,
+/// judged on up to 15 of the cases it fails, is blamed first on its rule.
+fn mutants(variant: &dyn JsonVariant, blamed: bool) -> Outcome {
+    let cases = measured_cases(variant);
+    let mutants = variant.mutants();
+    if mutants.is_empty() || cases.is_empty() {
+        return Err(format!(
+            "{} mutants, {} cases: nothing measured",
+            mutants.len(),
+            cases.len()
+        ));
+    }
+    let kills = measure(&cases, &mutants, &ask);
+    let mut wrong = Vec::new();
+    for (m, k) in mutants.iter().zip(&kills) {
+        if k.is_empty() {
+            wrong.push(format!("{} kills no case", m.name));
+            continue;
+        }
+        if !blamed {
+            continue;
+        }
+        let step = k.len().div_ceil(15);
+        let judged: Vec<(Case, Verdict)> = k
+            .iter()
+            .step_by(step)
+            .filter_map(|&i| {
+                let c = &cases[i];
+                verdict(m, c, &ask(c, &c.options), &|o| ask(c, o)).map(|v| (c.clone(), v))
+            })
+            .collect();
+        let (failing, results): (Vec<Case>, Vec<Verdict>) = judged.into_iter().unzip();
+        let top = blame(&failing, &results);
+        if top.first().map(|b| b.rule.as_str()) != Some(m.rule) {
+            let first = top
+                .first()
+                .map_or("nothing".to_string(), |b| b.rule.clone());
+            wrong.push(format!("{} ({}) blamed on {first}", m.name, m.rule));
+        }
+    }
+    if wrong.is_empty() {
+        Ok(format!(
+            "{} mutants on {} cases",
+            mutants.len(),
+            cases.len()
+        ))
+    } else {
+        Err(wrong.join("; "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::published_perft;
+
+    /// The page's tables read as the counts they show, markup dropped.
+    #[test]
+    fn the_published_counts_read_from_spec_perft() {
+        let goff = published_perft("goff");
+        assert_eq!(goff[..3], [(1, 72), (2, 5_184), (3, 620_060)]);
+        let tetra = published_perft("tetrahedral");
+        assert_eq!(tetra[3], (4, 1_301_204));
+        assert_eq!(tetra.len(), 6, "the count in italics is left out");
+        assert_eq!(published_perft("third-dimension").len(), 6, "and in bold");
+        assert_eq!(
+            published_perft("goff-quantum")[2],
+            (3, 49_778),
+            "a time in brackets"
+        );
+        assert!(published_perft("no-such-variant").is_empty());
+    }
+}

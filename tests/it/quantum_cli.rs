@@ -1,0 +1,136 @@
+//! `congruent quantum` as a user meets it: the chapter's pawn packet from
+//! a piped position, the JSON form read back, the reference agreeing, and
+//! one-line refusals that name the move and the book's lines.
+
+use crate::common::congruent;
+
+const PAWN: &str = r#"{"pieces": [{"side": "white", "kind": "pawn", "tile": "K2,2"}]}"#;
+
+#[test]
+fn the_pawn_packet_from_a_piped_position() {
+    let args = [
+        "quantum",
+        "--allow-illegal",
+        "--",
+        "P(K2,2) -- [K4,4]",
+        "---",
+        "P(K4,4) -- [K5,5]",
+    ];
+    let (code, out, err) = congruent(&args, PAWN);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines[0].starts_with("1. P(K2,2) -- [K4,4]: pawn advance, perimeter 2; histories 1 -> 5"),
+        "{out}"
+    );
+    assert!(lines[2].contains("histories 5 -> 15"), "{out}");
+    // Fig. 249b: 15 histories on 10 tiles.
+    assert!(lines[3].starts_with("Ψ_P1 = 1/15 { 1|K2,5>_P1 ⊕ "), "{out}");
+    assert_eq!(lines.len(), 4, "{out}");
+}
+
+#[test]
+fn the_json_form_reads_back_and_the_reference_agrees() {
+    let json = |args: &[&str], input: &str| -> serde_json::Value {
+        let (code, out, err) = congruent(args, input);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        serde_json::from_str(&out).unwrap()
+    };
+    let first = json(
+        &[
+            "quantum",
+            "--allow-illegal",
+            "--format",
+            "json",
+            "--",
+            "P(K2,2) -- [K4,4]",
+            "---",
+        ],
+        PAWN,
+    );
+    let ensemble = first["ensemble"].to_string();
+    let resumed = json(
+        &[
+            "quantum",
+            "--allow-illegal",
+            "--format",
+            "json",
+            "P(K4,4) -- [K5,5]",
+        ],
+        &ensemble,
+    );
+    let three = |extra: &[&str]| {
+        let mut args = vec!["quantum", "--allow-illegal", "--format", "json"];
+        args.extend(extra);
+        args.extend(["--", "P(K2,2) -- [K4,4]", "---", "P(K4,4) -- [K5,5]"]);
+        json(&args, PAWN)
+    };
+    let whole = three(&[]);
+    assert_eq!(resumed["ensemble"], whole["ensemble"]);
+    assert_eq!(whole["ensemble"]["histories_count"], 15);
+    let by_reference = three(&["--reference"]);
+    assert_eq!(by_reference, whole);
+}
+
+#[test]
+fn refusals_are_one_line_naming_the_move() {
+    for (args, input, needle) in [
+        (
+            vec!["quantum", "--start", "Q(QR1,1) -- [QR3,3]"],
+            "",
+            "move 1 (Q(QR1,1) -- [QR3,3])",
+        ),
+        (
+            vec!["quantum", "--allow-illegal", "P(K2,2) -- [K5,5]"],
+            PAWN,
+            "perimeter 1 or 2",
+        ),
+        (
+            vec![
+                "quantum",
+                "--allow-illegal",
+                "--no-pass",
+                "--",
+                "P(K2,2) -- [K4,4]",
+                "---",
+            ],
+            PAWN,
+            "move 2 (---)",
+        ),
+        (
+            vec!["quantum", "--allow-illegal", "P(K2,2) -- [K4,4]4"],
+            PAWN,
+            "even",
+        ),
+        (vec!["quantum", "P(K2,2) -- [K4,4]"], PAWN, "king"),
+    ] {
+        let (code, out, err) = congruent(&args, input);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(out.is_empty(), "{args:?}: {out}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains(needle), "{args:?}: {err}");
+    }
+}
+
+/// Two pieces in superposition: each one's state, then their joint state
+/// (Fig. 257's EPR knight and rook, eqs. 8-10), which the two single
+/// states cannot tell from the separable one.
+#[test]
+fn an_entangled_pair_prints_its_joint_state() {
+    let epr = r#"{"histories": [
+        {"weight": 1, "ids": {"K4,3": 1, "K1,2": 2}, "position": {"pieces": [
+            {"side": "white", "kind": "knight", "tile": "K4,3"},
+            {"side": "white", "kind": "rook", "tile": "K1,2"}]}},
+        {"weight": 1, "ids": {"K1,2": 1, "K4,3": 2}, "position": {"pieces": [
+            {"side": "white", "kind": "knight", "tile": "K1,2"},
+            {"side": "white", "kind": "rook", "tile": "K4,3"}]}}]}"#;
+    let (code, out, err) = congruent(&["quantum", "--allow-illegal", "--", "---"], epr);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[1], "Ψ_N1 = 1/2 { 1|K1,2>_N1 ⊕ 1|K4,3>_N1 }", "{out}");
+    assert_eq!(
+        lines[3], "Ψ_N1R2 = 1/2 { 1|K1,2>_N1|K4,3>_R2 ⊕ 1|K4,3>_N1|K1,2>_R2 }",
+        "{out}"
+    );
+    assert_eq!(lines.len(), 4, "{out}");
+}

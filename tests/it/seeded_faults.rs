@@ -1,0 +1,114 @@
+//! Programs with one seeded fault each (issue 23): `examples/faulty.py`
+//! wraps `congruent serve` and changes its answers (or reads a rule the
+//! other way) as a buggy engine would, one fault per run; `conform` over
+//! the core suite must blame each on its own rule, by measurement
+//! (`spec/conformance.md#mutants`). The wrapper is written from the
+//! protocol, not from `suite::mutants`: what is measured is conform's
+//! blame of a program it knows nothing about. Needs `python3`.
+
+use crate::common::congruent;
+use congruent::referee::checks::measured_cases;
+use congruent::referee::suite::Case;
+use congruent::registry::by_id;
+use std::path::{Path, PathBuf};
+
+/// Goff's core suite (its cases the mutants are measured on, about 500:
+/// `referee::checks::measured_cases`) as a file for `conform`.
+fn core_suite() -> PathBuf {
+    let goff = by_id("goff").unwrap();
+    let lines: Vec<String> = measured_cases(goff).iter().map(Case::to_line).collect();
+    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("seeded-faults-core-suite.jsonl");
+    std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+    path
+}
+
+/// Each fault of `examples/faulty.py` (named as the Goff mutant it
+/// matches) and the rule it breaks.
+const FAULTS: [(&str, &str); 14] = [
+    ("no-castle", "CR58"),
+    ("no-en-passant", "CR54"),
+    ("queen-only-promotion", "CR41"),
+    ("no-uplift", "CR41"),
+    ("no-fission", "stack"),
+    ("stalemate-as-checkmate", "CR51"),
+    ("checkmate-as-stalemate", "CR53"),
+    ("never-check", "CR52"),
+    ("king=adjacent", "CR49"),
+    ("perimeter=lenient", "CR18"),
+    ("castling_rook=far-side", "CR59"),
+    ("castling_planes=same-plane", "CR57"),
+    ("en_passant_board=actual", "CR54"),
+    ("linear=any-quadrant", "CR22"),
+];
+
+/// Each seeded fault fails some cases, and the rule ranked first by
+/// measurement is the faulted one, its best mutant the fault itself, in
+/// the JSON report, in the text and in the HTML page (its measured table,
+/// and the first row of its per-rule table).
+#[test]
+fn each_seeded_fault_is_blamed_on_its_rule() {
+    let suite = core_suite();
+    let bin = env!("CARGO_BIN_EXE_congruent");
+    let wrapper = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/faulty.py");
+    let mut wrong = Vec::new();
+    for (fault, rule) in FAULTS {
+        let program = format!("python3 {wrapper} {bin} {fault}");
+        let json = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("faulty-{fault}.json"));
+        let html = json.with_extension("html");
+        let _ = std::fs::remove_file(&json);
+        let _ = std::fs::remove_file(&html);
+        let (code, out, err) = congruent(
+            &[
+                "conform",
+                "--program",
+                &program,
+                "--suite",
+                suite.to_str().unwrap(),
+                "--jobs",
+                "2",
+                "--json",
+                json.to_str().unwrap(),
+                "--html",
+                html.to_str().unwrap(),
+            ],
+            "",
+        );
+        assert_eq!(code, 1, "{fault}: {out}{err}");
+        let report: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+        // hello is passed through: the program declares what serve does.
+        assert!(
+            report["hello"]["program"]
+                .as_str()
+                .is_some_and(|p| p.starts_with("congruent")),
+            "{fault}: {}",
+            report["hello"]
+        );
+        assert!(report["summary"]["failed"].as_u64().unwrap() > 0);
+        let top = &report["measured_rules"][0];
+        let line = format!("broken, measured by mutants: {rule} (mutant {fault} ");
+        // The HTML page names the same rule and mutant first, in its
+        // measured table and at the top of its per-rule table.
+        let page = std::fs::read_to_string(&html).unwrap();
+        let named = page.contains(&format!(
+            "Most likely broken: <strong>{rule}</strong> (mutant <code>{fault}</code> fails {} of {} failing cases the same way, {} at all)",
+            top["explained"], top["of"], top["killed"]
+        )) && page.contains(&format!(
+            "<tr><td>{rule}</td><td><code>{fault}</code></td><td>{}</td><td>{}</td><td>{}</td>",
+            top["explained"], top["killed"], top["of"]
+        )) && page
+            .split("<h2>Per rule</h2>")
+            .nth(1)
+            .and_then(|t| t.split("<tr class=").nth(1))
+            .is_some_and(|row| row.starts_with(&format!(
+                "\"broken measured\"><td>{rule}</td>"
+            )));
+        if top["rule"] != rule || top["mutant"] != fault || !out.contains(&line) || !named {
+            wrong.push(format!(
+                "{fault}: expected {rule}, measured {}",
+                report["measured_rules"]
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
