@@ -32,6 +32,23 @@
 //! assert!(rules.moves(&options, &lone, Validation::Legal).is_err());
 //! ```
 //!
+//! ## Every variant, and what a refusal says
+//!
+//! [`VARIANTS`] lists every variant the registry knows; an error is a
+//! [`VariantError`] whose kind is the protocol's (`spec/conformance.md#errors`).
+//!
+//! ```
+//! use congruent::{by_id, Side, VariantError, VARIANTS};
+//!
+//! let ids: Vec<&str> = VARIANTS.iter().map(|v| v.id()).collect();
+//! assert_eq!(ids[0], "goff");
+//! assert!(ids.contains(&"tetrahedral") && ids.contains(&"goff-quantum"));
+//! let Err(e) = by_id("fourth") else { panic!("no variant is called fourth") };
+//! assert_eq!(e.kind(), "bad-request");
+//! assert!(matches!(e, VariantError::BadRequest(_)));
+//! assert_eq!(Side::White.opponent(), Side::Black);
+//! ```
+//!
 //! ## Goff's rules, typed
 //!
 //! ```
@@ -69,7 +86,7 @@
 pub use crate::core::case::{Case, Expect};
 pub use crate::core::side::Side;
 pub use crate::core::validation::Validation;
-pub use crate::core::variant::{JsonVariant, MovesReply, Variant, VariantError};
+pub use crate::core::variant::{Implementation, JsonVariant, MovesReply, Variant, VariantError};
 pub use goff::game::Game;
 pub use registry::{by_id, VARIANTS};
 

@@ -342,7 +342,7 @@ pub enum CastlingRook {
 }
 
 /// The book's rules and, for each option, each other value alone: the
-/// variants the sweeps that run "under every option" go through, each
+/// option sets the sweeps that run "under every option" go through, each
 /// with its `KEY=VALUE` label (`default` for the book's).
 pub fn each_option() -> Vec<(String, Readings)> {
     let mut sets = vec![("default".to_string(), Readings::default())];

@@ -10,7 +10,7 @@ use congruent::goff::readings::each_option;
 #[test]
 fn random_play_under_every_option_reaches_mate_and_stalemate() {
     let played = random_play(40_000, 0x5EED).unwrap();
-    // Every variant plays, time symmetry too (a hundredth, 400 plies).
+    // Every option set plays, time symmetry too (a hundredth, 400 plies).
     assert_eq!(played.rule_sets, each_option().len(), "{played}");
     assert_eq!(played.skipped, 0, "{played}");
     assert!(played.plies >= 40_000, "{played}");

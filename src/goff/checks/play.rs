@@ -21,13 +21,13 @@ use std::collections::HashSet;
 pub struct Played {
     pub games: u64,
     pub plies: u64,
-    /// Distinct positions (compact strings) seen, per variant summed.
+    /// Distinct positions (compact strings) seen, per option set summed.
     pub positions: u64,
     pub mates: u64,
     pub stalemates: u64,
     /// Positions played in which the side to move was in check.
     pub checks: u64,
-    /// Variants played, and those whose share of plies was 0.
+    /// Option sets played, and those whose share of plies was 0.
     pub rule_sets: usize,
     pub skipped: usize,
 }
@@ -36,11 +36,11 @@ impl std::fmt::Display for Played {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "{} plies in {} games under {} variants ({} distinct positions): {} mates, {} stalemates; unmake restored every game; check by definition held at every ply ({} in check)",
+            "{} plies in {} games under {} option sets ({} distinct positions): {} mates, {} stalemates; unmake restored every game; check by definition held at every ply ({} in check)",
             self.plies, self.games, self.rule_sets, self.positions, self.mates, self.stalemates, self.checks
         )?;
         if self.skipped > 0 {
-            write!(f, " ({} variants skipped at this size)", self.skipped)?;
+            write!(f, " ({} option sets skipped at this size)", self.skipped)?;
         }
         Ok(())
     }
@@ -51,7 +51,7 @@ const MAX_PLIES_FROM_START: u32 = 200;
 const MAX_PLIES_SPARSE: u32 = 150;
 
 /// Plays about `plies` plies in all, from `seed`, under the book's rules
-/// and each option value (`options::each_option`). The variants share
+/// and each option value (`options::each_option`). The option sets share
 /// the plies evenly but time symmetry, which tests every destination's
 /// return move and plays a hundredth. A set whose share rounds to 0 is
 /// counted in `skipped`.
@@ -91,7 +91,7 @@ pub fn random_play(plies: u64, seed: u64) -> Result<Played, String> {
     Ok(total)
 }
 
-/// Games under one variant until `plies` plies are played; games run in
+/// Games under one option set until `plies` plies are played; games run in
 /// parallel in rounds of up to 8, each from its own seed, the last ones
 /// cut short so the set plays about its share.
 fn play_under(rules: Readings, plies: u64, from_start: bool, seed: u64) -> Result<Played, String> {

@@ -157,7 +157,7 @@ impl Game {
 /// Each kind's destinations from each tile on an empty board, by the
 /// engine under `rules`, then each side's pawn's captures on a board of
 /// enemies that block nothing ([`crate::goff::engine::pawn_reach_superset`],
-/// a superset under every option). Built once per variant that moves
+/// a superset under every option). Built once per option set that moves
 /// pieces differently (at most the product of the move options' values)
 /// and kept for the process; each thread remembers the last one it used.
 fn empty_board(rules: Readings) -> &'static [Bitboard] {

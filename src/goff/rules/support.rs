@@ -1,5 +1,5 @@
 //! What the rule modules share: lone pieces, empty-board sets under a
-//! variant, closures of repeated moves, and a way to state a failure.
+//! set of readings, closures of repeated moves, and a way to state a failure.
 
 use crate::core::rng::Rng;
 use crate::goff::engine::destinations_with;
