@@ -7,7 +7,7 @@
 //! They are the deep end of what `cargo test` samples.
 
 use super::conform::{all_cases, blame, run, Config, Program, Progress, MAX_ERRORS};
-use super::protocol::{answer, Base};
+use super::protocol::{answer_case, Base};
 use super::suite::mutants::{measure, verdict};
 use super::suite::{Case, Filter, Verdict};
 use crate::core::check::{Check, Outcome};
@@ -171,9 +171,7 @@ pub fn measured_cases(variant: &dyn JsonVariant) -> Vec<Case> {
 
 /// `serve`'s own answer to a case, in process, under `options`.
 fn ask(c: &Case, options: &Map<String, Value>) -> Value {
-    let mut request = c.request(0, c.input.position.clone());
-    request.options = options.clone();
-    answer(&request, &Base::default())
+    answer_case(c, options, &Base::default())
 }
 
 /// Every mutant fails some case; with `blamed`, a program with its fault,

@@ -17,7 +17,7 @@
 //! (`src/referee/checks.rs`), which prints the same move lists
 //! (`goff::json::moves_report`) as the `moves` command the adapter runs.
 
-use crate::common::congruent;
+use crate::common::{congruent, write_suite};
 use congruent::referee::suite::Case;
 use std::path::Path;
 
@@ -51,9 +51,7 @@ fn a_moves_only_adapter_passes_every_moves_case() {
     let json = Path::new(env!("CARGO_TARGET_TMPDIR")).join("moves-only-adapter.json");
     let _ = std::fs::remove_file(&json);
     let sample = sampled_cases();
-    let suite = json.with_extension("jsonl");
-    let lines: Vec<String> = sample.iter().map(Case::to_line).collect();
-    std::fs::write(&suite, lines.join("\n") + "\n").unwrap();
+    let suite = write_suite(json.with_extension("jsonl"), &sample);
     let moves = sample.iter().filter(|c| c.op == "moves").count();
     let sampled_twins = sample
         .iter()

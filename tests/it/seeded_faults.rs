@@ -6,9 +6,8 @@
 //! protocol, not from `suite::mutants`: what is measured is conform's
 //! blame of a program it knows nothing about. Needs `python3`.
 
-use crate::common::congruent;
+use crate::common::{congruent, write_suite};
 use congruent::referee::checks::measured_cases;
-use congruent::referee::suite::Case;
 use congruent::registry::by_id;
 use std::path::{Path, PathBuf};
 
@@ -16,10 +15,8 @@ use std::path::{Path, PathBuf};
 /// `referee::checks::measured_cases`) as a file for `conform`.
 fn core_suite() -> PathBuf {
     let goff = by_id("goff").unwrap();
-    let lines: Vec<String> = measured_cases(goff).iter().map(Case::to_line).collect();
     let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("seeded-faults-core-suite.jsonl");
-    std::fs::write(&path, lines.join("\n") + "\n").unwrap();
-    path
+    write_suite(path, &measured_cases(goff))
 }
 
 /// Each fault of `examples/faulty.py` (named as the Goff mutant it

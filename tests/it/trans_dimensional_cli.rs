@@ -142,14 +142,17 @@ mod facts_through_reach {
             .as_array()
             .unwrap()
             .iter()
-            .map(|m| {
-                (
-                    m["from"].as_str().unwrap().to_string(),
-                    m["to"].as_str().unwrap().to_string(),
-                    m["capture"].as_bool().unwrap(),
-                )
-            })
+            .map(triple)
             .collect()
+    }
+
+    /// A `reach` entry as (from, to, capture).
+    fn triple(m: &serde_json::Value) -> (String, String, bool) {
+        (
+            m["from"].as_str().unwrap().to_string(),
+            m["to"].as_str().unwrap().to_string(),
+            m["capture"].as_bool().unwrap(),
+        )
     }
 
     /// Every cell name, from `board`.
@@ -305,14 +308,8 @@ mod facts_through_reach {
                 let position = serde_json::json!({"pieces": [{"side": "white", "kind": "queen", "cell": from}]});
                 td.reach(&options, &position)
                     .unwrap()
-                    .iter()
-                    .map(|m| {
-                        (
-                            m["from"].as_str().unwrap().into(),
-                            m["to"].as_str().unwrap().into(),
-                            m["capture"].as_bool().unwrap(),
-                        )
-                    })
+                    .into_iter()
+                    .map(|m| triple(&serde_json::Value::Object(m)))
                     .collect()
             };
             let others: BTreeSet<&str> = moves

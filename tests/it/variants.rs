@@ -5,9 +5,9 @@
 //! mutants and the rest of `verify` run in `congruent verify` (CI runs
 //! `verify --variant all` after `cargo test`; TESTING.md maps them).
 
-use crate::common::{congruent, scratch_dir, BIN};
+use crate::common::{congruent, scratch_dir, write_suite, BIN};
 use congruent::referee::conform::all_cases;
-use congruent::referee::suite::Filter;
+use congruent::referee::suite::{Case, Filter};
 use congruent::VARIANTS;
 
 /// How many cases of each suite the sample takes, evenly spaced: each
@@ -75,18 +75,17 @@ fn a_sample_of_each_suite_passes_against_serve() {
             ..Filter::default()
         };
         let cases = all_cases(&filter);
-        let sample: Vec<String> = cases
+        let sample: Vec<Case> = cases
             .iter()
             .step_by(cases.len().div_ceil(SAMPLE).max(1))
-            .map(|c| c.to_line())
+            .cloned()
             .collect();
         assert!(
             sample.len() >= SAMPLE / 2,
             "{id}: {} cases sampled",
             sample.len()
         );
-        let suite = dir.join(format!("{id}.jsonl"));
-        std::fs::write(&suite, sample.join("\n") + "\n").unwrap();
+        let suite = write_suite(dir.join(format!("{id}.jsonl")), &sample);
         // goff-quantum's compact string does not carry an ensemble's
         // histories whole: its cases fail when sent compact (found here;
         // TESTING.md, "Known gaps"), so it is sent as JSON only.

@@ -7,7 +7,7 @@
 //! it fails it at all. JsonVariant are ranked by their best mutant: most failing
 //! cases explained, then killed. Tags a case asserts do not enter.
 
-use crate::referee::protocol::{answer, Base};
+use crate::referee::protocol::{answer_case, Base};
 use crate::referee::suite::mutants::{verdict, Mutant};
 use crate::referee::suite::{Case, Verdict};
 use rayon::prelude::*;
@@ -82,9 +82,7 @@ pub fn measure(
                 return Vec::new();
             };
             let ask = |options: &serde_json::Map<String, serde_json::Value>| {
-                let mut request = c.request(0, c.input.position.clone());
-                request.options = options.clone();
-                answer(&request, &base)
+                answer_case(c, options, &base)
             };
             let right = ask(&c.options);
             rules

@@ -165,6 +165,18 @@ pub struct Base {
     pub max_depth: Option<u32>,
 }
 
+/// `serve`'s own answer to a case, in process, under `options` instead of
+/// the case's: what the mutants are measured and judged against.
+pub fn answer_case(
+    case: &crate::core::case::Case,
+    options: &Map<String, Value>,
+    base: &Base,
+) -> Value {
+    let mut request = case.request(0, case.input.position.clone());
+    request.options = options.clone();
+    answer(&request, base)
+}
+
 /// Answers one request. The request's own options override `base`'s key
 /// by key.
 pub fn answer(request: &Request, base: &Base) -> Value {

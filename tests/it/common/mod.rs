@@ -143,3 +143,11 @@ fn a_missing_tool_fails_under_ci_and_skips_elsewhere() {
     let text = message.downcast_ref::<String>().unwrap();
     assert!(text.contains("CI is set and chromium is missing"), "{text}");
 }
+
+/// Writes `cases` as a suite file for `conform --suite` (one case per
+/// line, as `congruent suite` writes them) at `path`; returns the path.
+pub fn write_suite(path: PathBuf, cases: &[congruent::Case]) -> PathBuf {
+    let lines: Vec<String> = cases.iter().map(congruent::Case::to_line).collect();
+    std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+    path
+}
