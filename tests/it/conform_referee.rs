@@ -10,6 +10,7 @@
 
 use crate::common::scratch_dir;
 use crate::common::BIN;
+use crate::common::{cli, refused};
 use serde_json::Value;
 use std::path::Path;
 use std::process::Command;
@@ -654,6 +655,51 @@ fn the_run_is_checked_before_it_starts() {
         "{}",
         r.err
     );
+}
+
+/// `--timeout` and `--jobs` are bounded, each out-of-range value refused
+/// before anything starts with one line naming the flag and its bound
+/// (exit 2): a timeout too large for a `Duration` once panicked (exit
+/// 101), and `--jobs 500` started 500 programs (issue 39). The bounds
+/// are in the flags' help; the bounds themselves are accepted.
+#[test]
+fn numeric_flags_are_bounded() {
+    let refusals = [
+        ("--timeout=1e20", "at most 86400"),
+        ("--timeout=86400.5", "at most 86400"),
+        ("--timeout=inf", "at most 86400"),
+        ("--timeout=NaN", "positive number of seconds"),
+        ("--timeout=0", "positive number of seconds"),
+        ("--timeout=-1", "positive number of seconds"),
+        ("--jobs=0", "at least 1"),
+        ("--jobs=65", "at most 64"),
+        ("--jobs=500", "at most 64"),
+    ];
+    for (flag, bound) in refusals {
+        let started = Instant::now();
+        let line = refused(&["conform", "--program", "congruent serve", flag], bound);
+        let name = flag.split_once('=').unwrap().0;
+        assert!(line.contains(&format!("{name} ")), "{line}");
+        assert!(started.elapsed() < Duration::from_secs(10), "{flag}");
+    }
+    // The bounds pass: what is refused is the missing suite file.
+    let r = conform_run(&[
+        "--program",
+        "congruent serve",
+        "--timeout",
+        "86400",
+        "--jobs",
+        "64",
+        "--suite",
+        "/no/such/suite.jsonl",
+    ]);
+    assert_eq!(r.code, 2, "{}", r.err);
+    assert!(r.err.contains("--suite /no/such/suite.jsonl"), "{}", r.err);
+    let (code, help, _) = cli(&["conform", "--help"]);
+    assert_eq!(code, 0);
+    let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(help.contains("at most 86400"), "{help}");
+    assert!(help.contains("at most 64"), "{help}");
 }
 
 /// The text's last line, the JSON summary and the JUnit totals agree,

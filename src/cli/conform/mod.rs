@@ -25,10 +25,11 @@ pub struct Args {
     suite: Option<PathBuf>,
     #[command(flatten)]
     filter: FilterArgs,
-    /// Seconds a case may take before the program is restarted.
+    /// Seconds a case may take before the program is restarted (more
+    /// than 0, at most 86400: a day).
     #[arg(long, default_value_t = 60.0)]
     timeout: f64,
-    /// Programs run side by side (at least 1).
+    /// Programs run side by side (at least 1, at most 64).
     #[arg(long, default_value_t = 1)]
     jobs: usize,
     /// Stop after N consecutive cases fail with the same error kind
@@ -71,6 +72,17 @@ pub struct Args {
     rules: RuleArgs,
 }
 
+/// The longest `--timeout`, in seconds (a day): a wait beyond it is no
+/// test, and a bound keeps `Duration::from_secs_f64` from overflowing.
+/// Stated in the flag's help and in spec/conformance.md.
+const MAX_TIMEOUT: f64 = 86_400.0;
+
+/// The most programs `--jobs` runs side by side: more than any machine
+/// has cores for, few enough that a typo (`--jobs 500`) does not start
+/// hundreds of programs. Stated in the flag's help and in
+/// spec/conformance.md.
+const MAX_JOBS: usize = 64;
+
 pub fn run(a: Args) -> Exit {
     refuse_ignored(match names_stdin(&[a.suite.as_ref()]) {
         true => None,
@@ -92,14 +104,17 @@ pub fn run(a: Args) -> Exit {
             writable(flag, path, a.force)?;
         }
     }
-    if !(a.timeout > 0.0 && a.timeout.is_finite()) {
+    if !(a.timeout > 0.0 && a.timeout <= MAX_TIMEOUT) {
         return Err(format!(
-            "--timeout {}: expected a positive number of seconds",
+            "--timeout {}: expected a positive number of seconds, at most {MAX_TIMEOUT} (a day)",
             a.timeout
         ));
     }
-    if a.jobs == 0 {
-        return Err("--jobs 0: expected at least 1 program at a time".into());
+    if !(1..=MAX_JOBS).contains(&a.jobs) {
+        return Err(format!(
+            "--jobs {}: expected at least 1 program at a time, at most {MAX_JOBS}",
+            a.jobs
+        ));
     }
     // Each mode refuses what only the other reads.
     if a.perft.is_some() {
