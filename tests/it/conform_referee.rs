@@ -702,6 +702,68 @@ fn numeric_flags_are_bounded() {
     assert!(help.contains("at most 64"), "{help}");
 }
 
+/// A program killed for a timeout is killed with its process group: what
+/// it started and left running (here a shell's background `sleep`) ends
+/// with it, not only the program conform started (issue 39). The
+/// program answers `hello` and no case; each start of it writes its
+/// grandchild's pid; after two timeouts
+/// (`--max-errors 2`) no such process is left (a zombie awaiting its
+/// reaper counts as ended).
+#[cfg(target_os = "linux")]
+#[test]
+fn a_killed_program_takes_its_children_with_it() {
+    let dir = scratch_dir("conform-referee");
+    let pids = dir.join("grandchildren.pid");
+    let script = dir.join("spawns-and-hangs.sh");
+    std::fs::write(
+        &script,
+        format!(
+            "read request\n\
+             case \"$request\" in *'\"op\":\"hello\"'*) echo '{{\"id\":0,\"protocol\":1}}';; esac\n\
+             sleep 1000 </dev/null >/dev/null 2>&1 &\n\
+             echo $! >> {}\n\
+             sleep 1000\n",
+            pids.display()
+        ),
+    )
+    .unwrap();
+    let program = format!("sh {}", script.display());
+    let r = conform_run(&[
+        "--program",
+        &program,
+        "--suite",
+        suite_file(),
+        "--timeout",
+        "1",
+        "--max-errors",
+        "2",
+    ]);
+    assert_eq!(r.code, 1, "{}{}", r.out, r.err);
+    assert!(r.err.contains("timeout"), "{}", r.err);
+    let started: Vec<String> = std::fs::read_to_string(&pids)
+        .unwrap()
+        .lines()
+        .map(String::from)
+        .collect();
+    assert_eq!(started.len(), 2, "{started:?}");
+    // A `sleep` of that pid, running or sleeping (not a zombie).
+    let sleeping = |pid: &String| {
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+        let state = stat.rsplit_once(") ").map(|(_, rest)| &rest[..1]);
+        stat.contains("(sleep)") && !matches!(state, None | Some("Z" | "X"))
+    };
+    let began = Instant::now();
+    while started.iter().any(sleeping) && began.elapsed() < Duration::from_secs(5) {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let left: Vec<&String> = started.iter().filter(|p| sleeping(p)).collect();
+    if !left.is_empty() {
+        // Not left behind by a failing test either.
+        let _ = Command::new("kill").arg("-9").args(&left).status();
+    }
+    assert!(left.is_empty(), "grandchildren still running: {left:?}");
+}
+
 /// The text's last line, the JSON summary and the JUnit totals agree,
 /// for a passing run and a failing one; JUnit's class is the variant.
 #[test]

@@ -63,6 +63,11 @@ impl Program {
         }
         let mut c = Command::new(exe);
         c.args(&self.argv[1..]);
+        // A process group of its own, led by the program, so that what
+        // it starts (a shell's children, an adapter's engine) is ended
+        // with it (`Client::stop`).
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut c, 0);
         c
     }
 }
@@ -175,9 +180,12 @@ impl Client {
         Ok(self.running.as_mut().expect("just started"))
     }
 
-    /// Ends the program (it is started again by the next request).
+    /// Ends the program and every process of its process group (what it
+    /// started and left running); it is started again by the next
+    /// request.
     pub fn stop(&mut self) {
         if let Some(mut r) = self.running.take() {
+            kill_group(&r.child);
             let _ = r.child.kill();
             let _ = r.child.wait();
         }
@@ -240,6 +248,20 @@ impl Drop for Client {
         self.stop();
     }
 }
+
+/// Sends SIGKILL to the program's process group, whose id is the
+/// program's pid (it was started with `process_group(0)`). Sent before
+/// the program is waited for; had it been reaped already (a crash), the
+/// id stays its group's while any process of the group lives (POSIX
+/// reuses no live group's id). A group already gone is no error.
+#[cfg(unix)]
+fn kill_group(child: &Child) {
+    use rustix::process::{kill_process_group, Pid, Signal};
+    let _ = kill_process_group(Pid::from_child(child), Signal::KILL);
+}
+
+#[cfg(not(unix))]
+fn kill_group(_child: &Child) {}
 
 fn crashed(r: &mut Running, what: &str) -> Failure {
     // Give the process a moment to finish dying so its status is known.
