@@ -1,7 +1,8 @@
 //! What congruent reads from its users, bounded and strict
 //! (`spec/protocol.md#limits`): reads stop at a size limit instead of
 //! growing without end, JSON with a key given twice is an error instead
-//! of the last value silently winning, and an error message quotes at most
+//! of the last value silently winning, an integer beyond 64 bits is an
+//! error instead of a float near it, and an error message quotes at most
 //! a short excerpt of what it refuses.
 
 use serde::de::{self, DeserializeSeed, MapAccess, SeqAccess, Visitor};
@@ -63,7 +64,57 @@ pub fn parse_json(text: &str) -> Result<Value, String> {
         .deserialize(&mut de)
         .and_then(|v| de.end().map(|()| v))
         .map_err(|e| cut(&e.to_string()))?;
+    if let Some(n) = wide_integer(text) {
+        let shown = match n.len() <= MAX_EXCERPT {
+            true => n.to_string(),
+            false => excerpt(n),
+        };
+        return Err(format!(
+            "integer {shown} out of range (integers are read as 64 bits, {} to {}, never rounded to a float)",
+            i64::MIN,
+            u64::MAX
+        ));
+    }
     Ok(value)
+}
+
+/// The first integer of `text`, valid JSON, that neither `i64` nor `u64`
+/// holds: serde_json (without `arbitrary_precision`) reads it as the
+/// nearest float, so that a request's `id` 18446744073709551616 would be
+/// echoed as 1.8446744073709552e+19. A number written with a fraction or
+/// an exponent is a float as written, and passes.
+fn wide_integer(text: &str) -> Option<&str> {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => {
+                // A string, to its closing quote; an escape's second
+                // byte is ASCII in valid JSON, so `i` stays on a
+                // character boundary.
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+                i += 1;
+            }
+            b'-' | b'0'..=b'9' => {
+                let start = i;
+                while i < bytes.len()
+                    && matches!(bytes[i], b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9')
+                {
+                    i += 1;
+                }
+                let number = &text[start..i];
+                let integer = !number.contains(['.', 'e', 'E']);
+                if integer && number.parse::<i64>().is_err() && number.parse::<u64>().is_err() {
+                    return Some(number);
+                }
+            }
+            _ => i += 1,
+        }
+    }
+    None
 }
 
 /// An error message cut to a bounded length: a last guard, so that no

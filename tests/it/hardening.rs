@@ -322,6 +322,57 @@ fn duplicate_json_keys_are_named() {
     assert!(out.contains("duplicate key \\\"op\\\""), "{out}");
 }
 
+/// An integer in a request is echoed as that integer, or, beyond 64 bits
+/// (which serde_json would read as the float nearest it), the request
+/// is refused naming it (bad-request, `id` null): never a float such as
+/// `1.8446744073709552e+19` for 18446744073709551616 (issue 39). The
+/// same integer in a position given to the command line is refused too;
+/// one inside a string is text.
+#[test]
+fn integers_are_echoed_as_integers_or_refused() {
+    let wide = "18446744073709551616";
+    let requests = [
+        format!("{{\"id\":1,\"op\":\"perft\",\"position\":\"start\",\"depth\":{wide}}}"),
+        format!("{{\"id\":{wide},\"op\":\"hello\"}}"),
+        "{\"id\":-9223372036854775809,\"op\":\"hello\"}".to_string(),
+        "{\"id\":[18446744073709551615,-9223372036854775808,\"1e99999999999999999999\"],\"op\":\"hello\"}".to_string(),
+    ];
+    let (code, out, err) = congruent(&["serve"], &(requests.join("\n") + "\n"));
+    assert_eq!(code, 0, "{err}");
+    assert!(!out.contains("e+") && !out.contains("1.8446"), "{out}");
+    let answers: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(answers.len(), 4, "{out}");
+    for (answer, integer) in answers[..3]
+        .iter()
+        .zip([wide, wide, "-9223372036854775809"])
+    {
+        assert_eq!(answer["id"], serde_json::Value::Null, "{answer}");
+        assert_eq!(answer["error"]["kind"], "bad-request", "{answer}");
+        let message = answer["error"]["message"].as_str().unwrap();
+        assert!(
+            message.contains(&format!("integer {integer} out of range")),
+            "{message}"
+        );
+    }
+    // The widest integers 64 bits hold come back exactly, as integers.
+    let last = out.lines().last().unwrap();
+    assert!(
+        last.starts_with(
+            "{\"id\":[18446744073709551615,-9223372036854775808,\"1e99999999999999999999\"],"
+        ),
+        "{last}"
+    );
+    assert_eq!(answers[3]["protocol"], 1);
+    refused_input(
+        &["reach"],
+        &format!("{{\"pieces\":[],\"halfmove\":{wide}}}"),
+        &format!("integer {wide} out of range"),
+    );
+}
+
 #[test]
 fn tiles_are_exactly_level_i_comma_j() {
     for bad in [
