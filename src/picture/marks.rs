@@ -41,6 +41,17 @@ pub enum Decorator {
     Extra,
 }
 
+impl Decorator {
+    /// A mark of the conformance report (expected and reported, expected
+    /// not reported, reported not expected), not a way of the book.
+    pub fn of_a_case(&self) -> bool {
+        matches!(
+            self,
+            Decorator::Agreed | Decorator::Missing | Decorator::Extra
+        )
+    }
+}
+
 /// What a cell carries beside its piece.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Mark {

@@ -181,7 +181,12 @@ fn tile(out: &mut String, scene: &Scene, t: &Placed) {
     // A destination holding a piece it does not take (a quantum
     // ensemble's, in other histories) is framed in the decorators'
     // border, so the piece does not hide that it is reached.
+    // A conformance mark on a piece (a move onto it, right or wrong) is
+    // drawn above the piece, in its own colour: under the disc it was
+    // hidden, and a wrong capture looked like a right one (issue 39).
+    let case_mark = mark.filter(|m| piece.is_some() && m.decorator.of_a_case());
     let frame = match (mark.map(|m| m.capture), blocker, piece.is_some()) {
+        _ if case_mark.is_some() => None,
         (Some(true), ..) => Some((2.5, "#e00000", "")),
         (Some(false), _, true) => Some((2.5, scene.border(), "")),
         (_, true, _) => Some((1.8, "#e00000", r#" stroke-dasharray="3,2""#)),
@@ -189,25 +194,14 @@ fn tile(out: &mut String, scene: &Scene, t: &Placed) {
     };
     // A destination's marker: its decorator, and its frame where it
     // takes a piece (one group, which the browser test finds by class).
-    if mark.is_some() {
+    let under = mark.filter(|_| case_mark.is_none());
+    if under.is_some() {
         out.push_str(r#"<g class="marker">"#);
     }
     if let Some((width, colour, dash)) = frame {
-        // Inside the tile, and on a square (grid) tile outside its piece's
-        // disc, so that neither the next tile nor the piece covers it.
-        let k = if t.half.0 == t.half.1 { 0.1 } else { 0.14 };
-        let inset: Vec<Point> = t
-            .outline
-            .iter()
-            .map(|&(x, y)| (x + (t.centre.0 - x) * k, y + (t.centre.1 - y) * k))
-            .collect();
-        let _ = write!(
-            out,
-            r##"<polygon class="frame" points="{}" fill="none" stroke="{colour}" stroke-width="{width}"{dash}/>"##,
-            points(&inset)
-        );
+        inset_frame(out, t, width, colour, dash);
     }
-    if let Some(m) = mark {
+    if let Some(m) = under {
         decorate(out, &m.decorator, t.centre, t.half, scene.border());
         out.push_str("</g>");
     }
@@ -224,7 +218,48 @@ fn tile(out: &mut String, scene: &Scene, t: &Placed) {
         let ring = source.then(|| piece_colour(scene.mover_kind()));
         tokens(out, name, on, t, ring);
     }
+    if let Some(m) = case_mark {
+        out.push_str(r#"<g class="marker">"#);
+        inset_frame(out, t, 3.5, case_colour(&m.decorator), "");
+        badge(out, &m.decorator, t, scene.border());
+        out.push_str("</g>");
+    }
     out.push_str("</g>\n");
+}
+
+/// A frame inside the tile's outline, and on a square (grid) tile
+/// outside its piece's disc, so that neither the next tile nor the piece
+/// covers it.
+fn inset_frame(out: &mut String, t: &Placed, width: f64, colour: &str, dash: &str) {
+    let k = if t.half.0 == t.half.1 { 0.1 } else { 0.14 };
+    let inset: Vec<Point> = t
+        .outline
+        .iter()
+        .map(|&(x, y)| (x + (t.centre.0 - x) * k, y + (t.centre.1 - y) * k))
+        .collect();
+    let _ = write!(
+        out,
+        r##"<polygon class="frame" points="{}" fill="none" stroke="{colour}" stroke-width="{width}"{dash}/>"##,
+        points(&inset)
+    );
+}
+
+/// The colour a conformance mark frames a piece in: its decorator's.
+fn case_colour(d: &Decorator) -> &'static str {
+    match d {
+        Decorator::Missing => "#0050ff",
+        Decorator::Extra => "#ff7a00",
+        _ => "#9a9a9a",
+    }
+}
+
+/// A small copy of the decorator `d` in the tile's corner (towards its
+/// second outline point: a grid tile's top right), over the rim of the
+/// piece's disc and clear of its letter.
+fn badge(out: &mut String, d: &Decorator, t: &Placed, border: &str) {
+    let (corner, (x, y)) = (t.outline[1], t.centre);
+    let at = (x + (corner.0 - x) * 0.6, y + (corner.1 - y) * 0.6);
+    decorate(out, d, at, (t.half.0 * 0.45, t.half.1 * 0.45), border);
 }
 
 /// The pieces on a tile: a disc with its letter, white or dark by side,
@@ -376,6 +411,8 @@ enum Entry {
     Capture,
     /// A destination with a piece on it that the move does not take.
     Occupied,
+    /// A conformance mark on a piece: the case's move onto it.
+    OnPiece,
     Blocker,
     /// Where another level lies (overlapping levels).
     Footprint,
@@ -397,10 +434,13 @@ fn legend_entries(scene: &Scene, footprints: bool) -> Vec<Entry> {
             set.insert(Entry::Capture);
         }
     }
-    let occupied =
-        |(cell, m): (&String, &super::Mark)| !m.capture && scene.pieces.contains_key(cell);
-    if scene.marks.iter().any(occupied) {
-        set.insert(Entry::Occupied);
+    for (cell, m) in &scene.marks {
+        if !m.capture && scene.pieces.contains_key(cell) {
+            set.insert(match m.decorator.of_a_case() {
+                true => Entry::OnPiece,
+                false => Entry::Occupied,
+            });
+        }
     }
     if !scene.blockers.is_empty() {
         set.insert(Entry::Blocker);
@@ -413,6 +453,7 @@ fn meaning(scene: &Scene, e: &Entry) -> String {
         Entry::Source => return "source: the moving piece".into(),
         Entry::Capture => return "capture (red border)".into(),
         Entry::Occupied => return "destination with a piece on it (border)".into(),
+        Entry::OnPiece => return "onto a piece: its mark in the corner, framed".into(),
         Entry::Footprint => {
             return "another level's square, above or below, in its name's colour".into()
         }
@@ -456,6 +497,7 @@ fn draw_legend(out: &mut String, scene: &Scene, entries: &[Entry], at: Point) ->
         matches!(
             e,
             Entry::Source
+                | Entry::OnPiece
                 | Entry::Decorator(Decorator::Agreed | Decorator::Missing | Decorator::Extra)
         )
     };
@@ -502,6 +544,26 @@ fn draw_legend(out: &mut String, scene: &Scene, entries: &[Entry], at: Point) ->
                     c.1 - 7.0,
                     level_colour(0)
                 );
+            }
+            Entry::OnPiece => {
+                // In the colour of the worst such mark drawn (reported,
+                // not expected, before expected, not reported).
+                let d = scene
+                    .marks
+                    .iter()
+                    .filter(|(cell, m)| m.decorator.of_a_case() && scene.pieces.contains_key(*cell))
+                    .map(|(_, m)| m.decorator.clone())
+                    .max()
+                    .unwrap_or(Decorator::Extra);
+                let _ = write!(
+                    out,
+                    r##"<circle cx="{:.1}" cy="{:.1}" r="6.0" fill="#505050" stroke="#000000" stroke-width="0.8"/><polygon points="{}" fill="none" stroke="{}" stroke-width="2"/>"##,
+                    c.0,
+                    c.1,
+                    diamond(c, half, 1.0),
+                    case_colour(&d)
+                );
+                decorate(out, &d, (c.0 + 7.0, c.1 - 4.0), (6.0, 6.0), "");
             }
             Entry::Capture | Entry::Blocker | Entry::Occupied => {
                 let (colour, dash) = match e {
