@@ -7,8 +7,11 @@
 changing requests or answers the way an engine with one bug would:
 
     congruent conform --program "python3 examples/faulty.py target/release/congruent no-castle"
+    congruent conform --variant tetrahedral \
+        --program "python3 examples/faulty.py target/release/congruent king-takes-defended tetrahedral"
 
-ENGINE is congruent's binary; FAULT is one of
+ENGINE is congruent's binary; VARIANT (goff by default) the variant whose
+answers are faulted (the others' are relayed as they are); FAULT is one of
 
   no-castle               never lists castles (CR 58)
   no-en-passant           never lists en passant captures (CR 54)
@@ -16,9 +19,20 @@ ENGINE is congruent's binary; FAULT is one of
   no-uplift               never lists uplifts (CR 41)
   no-fission, no-decay, no-stack-move, no-combine, no-teleport
                           never lists that kind of stack move (the stack's rules)
+  no-promotion, no-drop   never lists promotions, drops (the other variants)
   stalemate-as-checkmate  reports a stalemate as checkmate (CR 51)
   checkmate-as-stalemate  reports a checkmate as stalemate (CR 53)
   never-check             never reports check (CR 52)
+  no-KIND-moves           never lists a move of that kind of piece
+                          (no-rook-moves, no-knight-moves, ...)
+  king-takes-defended, king-into-check, pins-ignored, check-unresolved
+                          never tests king safety for one class of move:
+                          besides the legal moves, `moves` lists those the
+                          position's `reach` gives the side to move (turn
+                          and check ignored): the king's captures, the
+                          king's moves, other pieces' moves when not in
+                          check, other pieces' moves in check (the game goes
+                          on with them)
   KEY=VALUE               reads a rule the other way: plays Goff under that
                           option value unless a request sets KEY itself, as
                           an engine whose adopted reading is wrong
@@ -52,12 +66,20 @@ DROPS = {
     "no-stack-move": "stack-move",
     "no-combine": "combine",
     "no-teleport": "teleport",
+    "no-promotion": "promotion",
+    "no-drop": "drop",
 }
 STATUS = {
     "stalemate-as-checkmate": ("stalemate", "checkmate"),
     "checkmate-as-stalemate": ("checkmate", "stalemate"),
 }
 OTHERS = ("queen-only-promotion", "never-check")
+UNSAFE = {
+    "king-takes-defended": lambda king, capture, in_check: king and capture,
+    "king-into-check": lambda king, capture, in_check: king,
+    "pins-ignored": lambda king, capture, in_check: not king and not in_check,
+    "check-unresolved": lambda king, capture, in_check: not king and in_check,
+}
 GAME_OPS = ("reach", "moves", "perft")
 
 
@@ -68,6 +90,8 @@ def keeps(fault, move):
     if isinstance(inner, list):
         return all(keeps(fault, m) for m in inner if isinstance(m, dict))
     kind = move.get("kind")
+    if fault.startswith("no-") and fault.endswith("-moves"):
+        return move.get("piece") != fault[3:-6]
     if fault in DROPS:
         return kind != DROPS[fault]
     if fault == "queen-only-promotion":
@@ -75,10 +99,15 @@ def keeps(fault, move):
     return True
 
 
-def fault_answer(fault, answer):
-    """The answer (a dict) as the faulty engine gives it."""
+def fault_answer(fault, answer, added=()):
+    """The answer (a dict) as the faulty engine gives it; `added`: the moves
+    it lists besides (`unsafe_moves`)."""
     if "error" in answer:
         return answer
+    if added and isinstance(answer.get("moves"), list):
+        answer["moves"].extend(added)
+        if answer.get("status") in ("checkmate", "stalemate"):
+            answer["status"] = "ongoing"
     for field in ("moves", "divide"):
         listed = answer.get(field)
         if not isinstance(listed, list):
@@ -98,10 +127,43 @@ def fault_answer(fault, answer):
     return answer
 
 
-def fault_request(fault, request):
+def key(move):
+    """A move's key (spec/conformance.md#move-keys), for the moves `reach`
+    adds: from-to and the kind of move, if any."""
+    k = f"{move.get('from')}-{move.get('to')}"
+    if move.get("kind") not in (None, "normal"):
+        k += " " + move["kind"]
+    return k
+
+
+def unsafe_moves(fault, ask, request, answer):
+    """The moves an engine that never tests king safety adds to a `moves`
+    answer, of the fault's class: those of the position's `reach` for the
+    side to move that `moves` does not list. `ask` sends a request to the
+    engine and returns its answer."""
+    listed = answer.get("moves")
+    if not isinstance(listed, list) or any("moves" in m for m in listed if isinstance(m, dict)):
+        return []
+    ask_for = {k: request[k] for k in ("variant", "options", "position") if k in request}
+    reach = ask({**ask_for, "id": "faulty-reach", "op": "reach"})
+    # The side to move, as the answer says (`to_move`).
+    mover = answer.get("to_move")
+    keys = {key(m) for m in listed if isinstance(m, dict)}
+    in_check = answer.get("check") is True
+    wanted = UNSAFE[fault]
+    out = []
+    for m in reach.get("moves", []) if isinstance(reach, dict) else []:
+        if m.get("side") != mover or key(m) in keys:
+            continue
+        if wanted(m.get("piece") == "king", m.get("capture") is True, in_check):
+            out.append(m)
+    return out
+
+
+def fault_request(fault, request, variant):
     """The request as the faulty engine reads it: a wrong reading of a rule
-    is Goff's default option value unless the request sets the key."""
-    if "=" not in fault or request.get("variant", "goff") != "goff":
+    is the variant's default option value unless the request sets the key."""
+    if "=" not in fault or request.get("variant", "goff") != variant:
         return request
     key, value = fault.split("=", 1)
     options = request.get("options")
@@ -112,15 +174,33 @@ def fault_request(fault, request):
     return request
 
 
+def known(fault):
+    """Is `fault` one this program has?"""
+    drops_piece = fault.startswith("no-") and fault.endswith("-moves") and len(fault) > 9
+    return ("=" in fault or drops_piece or fault in DROPS or fault in STATUS
+            or fault in OTHERS or fault in UNSAFE)
+
+
 def main():
-    if len(sys.argv) != 3:
-        sys.exit(f"usage: {sys.argv[0]} ENGINE FAULT (see the docstring)")
+    if len(sys.argv) not in (3, 4):
+        sys.exit(f"usage: {sys.argv[0]} ENGINE FAULT [VARIANT] (see the docstring)")
     engine, fault = sys.argv[1], sys.argv[2]
-    if "=" not in fault and fault not in DROPS and fault not in STATUS and fault not in OTHERS:
-        names = ", ".join([*DROPS, *STATUS, *OTHERS, "KEY=VALUE"])
+    variant = sys.argv[3] if len(sys.argv) == 4 else "goff"
+    if not known(fault):
+        names = ", ".join([*DROPS, *STATUS, *OTHERS, *UNSAFE, "no-KIND-moves", "KEY=VALUE"])
         sys.exit(f"{sys.argv[0]}: unknown fault {fault!r} (expected one of {names})")
     child = subprocess.Popen([engine, "serve"], stdin=subprocess.PIPE,
                              stdout=subprocess.PIPE, text=True, bufsize=1)
+
+    def ask(request):
+        """Sends one request to the engine and reads its answer."""
+        child.stdin.write(json.dumps(request, separators=(",", ":")) + "\n")
+        child.stdin.flush()
+        reply = child.stdout.readline()
+        if not reply:
+            sys.exit(f"{engine} serve ended: exit status {child.wait()}")
+        return reply
+
     for line in sys.stdin:
         if not line.strip():
             continue  # serve answers no blank line
@@ -128,9 +208,10 @@ def main():
             request = json.loads(line)
         except ValueError:
             request = None  # serve says what is wrong with it
-        game = isinstance(request, dict) and request.get("op") in GAME_OPS
+        game = (isinstance(request, dict) and request.get("op") in GAME_OPS
+                and request.get("variant", "goff") == variant)
         if game:
-            line = json.dumps(fault_request(fault, request), separators=(",", ":")) + "\n"
+            line = json.dumps(fault_request(fault, request, variant), separators=(",", ":")) + "\n"
         child.stdin.write(line if line.endswith("\n") else line + "\n")
         child.stdin.flush()
         reply = child.stdout.readline()
@@ -142,7 +223,10 @@ def main():
             except ValueError:
                 answer = None
             if isinstance(answer, dict):
-                reply = json.dumps(fault_answer(fault, answer), separators=(",", ":")) + "\n"
+                added = []
+                if fault in UNSAFE and request.get("op") == "moves" and "error" not in answer:
+                    added = unsafe_moves(fault, lambda r: json.loads(ask(r)), request, answer)
+                reply = json.dumps(fault_answer(fault, answer, added), separators=(",", ":")) + "\n"
         sys.stdout.write(reply)
         sys.stdout.flush()
     child.stdin.close()

@@ -5,7 +5,7 @@
 //! measures the rules a case checks.
 
 use super::game::{Definition, PieceKinds, Sections};
-use crate::core::case::{Fault, Mutant};
+use crate::core::case::{unsafe_mutants, Fault, Mutant};
 
 /// The mutants of a variant on the core: each rejected reading of its
 /// options, each kind of piece and each special move never listed, and
@@ -43,6 +43,11 @@ pub fn mutants<D: Definition>(d: &D) -> Vec<Mutant> {
         });
     }
     let check = s.check[0];
+    // King safety ignored, class by class; a turn of several moves
+    // (Positional) is not a move `reach` lists.
+    if !d.several_moves_a_turn() {
+        out.extend(unsafe_mutants(check));
+    }
     out.extend([
         Mutant {
             name: "never-check".into(),
@@ -53,6 +58,11 @@ pub fn mutants<D: Definition>(d: &D) -> Vec<Mutant> {
             name: "checkmate-as-stalemate".into(),
             rule: check,
             fault: Fault::Status("checkmate", "stalemate"),
+        },
+        Mutant {
+            name: "stalemate-as-checkmate".into(),
+            rule: check,
+            fault: Fault::Status("stalemate", "checkmate"),
         },
     ]);
     out

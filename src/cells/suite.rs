@@ -11,7 +11,10 @@
 //!   counted instead: a turn has no single `from`);
 //! - `ID/interaction/KIND/CLASS/N`: a move of each kind that gives check,
 //!   discovers check, answers check, or is pinned (pseudo-legal but
-//!   illegal, its mover not the king), found by the engine in random play.
+//!   illegal, its mover not the king), takes a defended piece or steps
+//!   into check with the king, or leaves a check standing, found by the
+//!   engine in random play;
+//! - `ID/end/STATUS/N`: a checkmate or a stalemate, no legal move left.
 //!
 //! Every expected answer is the literal reference's
 //! ([`Game::reference`]); the conformance run of `congruent serve`
@@ -30,18 +33,29 @@ use crate::core::side::Side;
 use crate::core::variant::{Validation, Variant};
 use std::collections::{BTreeMap, BTreeSet};
 
-/// The classes of interaction, in the order the suite lists them. A
-/// `mates` case is the position the move leaves: checkmate, no moves.
-pub const CLASSES: [&str; 5] = [
+/// The classes of interaction, in the order the suite lists them:
+/// `legal` is any legal move of its kind (the special moves, castling,
+/// drops, promotions, are seldom in the other classes). A
+/// `mates` case is the position the move leaves: checkmate, no moves. The
+/// classes from `pinned` on are moves king safety forbids (pseudo-legal,
+/// illegal): a piece pinned to its king, a king taking a defended piece,
+/// a king stepping into check, a move that leaves a check standing.
+pub const CLASSES: [&str; 9] = [
+    "legal",
     "gives-check",
     "discovers-check",
     "resolves-check",
     "pinned",
+    "king-takes-defended",
+    "king-into-check",
+    "unresolved",
     "mates",
 ];
 
-/// At most this many interaction cases of one kind and class.
-const PER_CLASS: usize = 5;
+/// At most this many interaction cases of one kind and class: enough for
+/// every mutant of king safety and of check and mate to be killed by ten
+/// cases (`spec/conformance.md#mutation-scores`).
+const PER_CLASS: usize = 12;
 
 /// The shared cases of `d`'s suite (`d`'s options are the cases'
 /// options).
@@ -49,6 +63,7 @@ pub fn cases<D: Checked>(d: D) -> Vec<Case> {
     let mut out = lone(d, 360);
     out.extend(play(d, 40, 0x91A7 ^ seed_of(d.id())));
     out.extend(interactions(d, seed_of(d.id())).0);
+    out.extend(ends(d, seed_of(d.id())));
     out
 }
 
@@ -324,12 +339,14 @@ fn search_position<D: Checked>(d: D, i: usize, rng: &mut Rng) -> Option<Game<D>>
     // The start thinned out only where it holds what sparse positions
     // lack: castling rights, a pocket.
     let thin = d.sections().moves.iter().any(|(k, _)| *k == "castle") || d.pocket().is_some();
-    let mut g = match i % 4 {
+    let mut g = match i % 6 {
         0 if thin => thinned(d, rng),
         3 => smothered(d, rng),
+        4 => cornered(d, rng),
+        5 => promoting(d, rng),
         _ => sparse(d, rng),
     };
-    let turns = match i % 4 {
+    let turns = match i % 6 {
         0 if thin => rng.below(4),
         _ => 0,
     };
@@ -399,6 +416,139 @@ fn thinned<D: Checked>(d: D, rng: &mut Rng) -> Game<D> {
     g
 }
 
+/// A sparse position with a piece of the side to move that can promote
+/// (and, where a promotion brings back a captured piece, one to two
+/// pieces captured from each side): promotions are seldom in random
+/// positions.
+fn promoting<D: Checked>(d: D, rng: &mut Rng) -> Game<D> {
+    let mut g = sparse(d, rng);
+    let others = non_royal(d);
+    if d.keeps_captured() {
+        for side in 0..2 {
+            for _ in 0..1 + rng.below(2) {
+                g.captured[side].push(others[rng.below(others.len())]);
+            }
+        }
+    }
+    let side = g.to_move;
+    for _ in 0..40 {
+        let p = Piece {
+            side,
+            kind: others[rng.below(others.len())],
+        };
+        let Some(c) = empty_cell(&g, p, None, rng) else {
+            break;
+        };
+        g.put(c, Some(p));
+        if g.destinations(c)
+            .into_iter()
+            .any(|to| !d.promotions(&g, c, to).is_empty())
+        {
+            break;
+        }
+        g.put(c, None);
+    }
+    g
+}
+
+/// A sparse position whose side to move has its kings alone, and a few
+/// more enemy pieces: where stalemates are.
+fn cornered<D: Checked>(d: D, rng: &mut Rng) -> Game<D> {
+    let mut g = sparse(d, rng);
+    let side = g.to_move;
+    for c in d.board().ids() {
+        if g.piece(c)
+            .is_some_and(|p| p.side == side && p.kind != d.king())
+        {
+            g.put(c, None);
+        }
+    }
+    let others = non_royal(d);
+    for _ in 0..rng.below(4) {
+        let p = Piece {
+            side: side.opponent(),
+            kind: others[rng.below(others.len())],
+        };
+        if let Some(c) = empty_cell(&g, p, None, rng) {
+            g.put(c, Some(p));
+        }
+    }
+    g
+}
+
+/// A cornered position whose lone kings' every destination is then
+/// attacked, one enemy piece added per destination where one is found
+/// that attacks it and not the king: a stalemate, unless a king is left a
+/// cell; with `check`, then an enemy piece that attacks the first king
+/// too: a checkmate, unless the king can take it.
+fn boxed<D: Checked>(d: D, rng: &mut Rng, check: bool) -> Game<D> {
+    let mut g = cornered(d, rng);
+    let enemy = g.to_move.opponent();
+    let others = non_royal(d);
+    let kings: Vec<CellId> = g.kings_of(g.to_move).collect();
+    for &king in &kings {
+        // Where each level has its own king, its attackers are on it.
+        let level = (d.kings() > 1).then(|| d.board().cell(king).level);
+        // A cell the king would stand on, attacked once it has left.
+        let covered = |g: &Game<D>, n: CellId| {
+            let mut bare = g.clone();
+            bare.put(king, None);
+            bare.attacked(n, enemy)
+        };
+        for n in g.destinations(king) {
+            for _ in 0..20 {
+                if covered(&g, n) {
+                    break;
+                }
+                let p = Piece {
+                    side: enemy,
+                    kind: others[rng.below(others.len())],
+                };
+                let Some(c) = empty_cell(&g, p, level, rng) else {
+                    break;
+                };
+                g.put(c, Some(p));
+                if g.attacked(king, enemy) || !covered(&g, n) {
+                    g.put(c, None);
+                }
+            }
+        }
+    }
+    if let (true, Some(&king)) = (check, kings.first()) {
+        add_attacker(&mut g, enemy, king, 20, rng);
+    }
+    g
+}
+
+/// Puts a random piece of `side` on an empty cell (of the king's level,
+/// where each level has its own king) from which it attacks `king`, if
+/// one of `tries` random tries finds one.
+fn add_attacker<D: Checked>(
+    g: &mut Game<D>,
+    side: Side,
+    king: CellId,
+    tries: usize,
+    rng: &mut Rng,
+) {
+    let d = g.rules;
+    let others = non_royal(d);
+    let level = (d.kings() > 1).then(|| d.board().cell(king).level);
+    for _ in 0..tries {
+        let p = Piece {
+            side,
+            kind: others[rng.below(others.len())],
+        };
+        let Some(c) = empty_cell(g, p, level, rng) else {
+            break;
+        };
+        g.put(c, Some(p));
+        if d.attacks(g, c, king) {
+            break;
+        }
+        g.put(c, None);
+    }
+}
+
 /// Two to nine random pieces and each side's kings (one per level where
 /// each level has its own), nothing in pocket where the game has one.
 fn sparse<D: Checked>(d: D, rng: &mut Rng) -> Game<D> {
@@ -465,21 +615,7 @@ fn smothered<D: Checked>(d: D, rng: &mut Rng) -> Game<D> {
             g.put(c, Some(p));
         }
     }
-    let level = (d.kings() > 1).then(|| d.board().cell(king).level);
-    for _ in 0..30 {
-        let p = Piece {
-            side: side.opponent(),
-            kind: others[rng.below(others.len())],
-        };
-        let Some(c) = empty_cell(&g, p, level, rng) else {
-            break;
-        };
-        g.put(c, Some(p));
-        if d.attacks(&g, c, king) {
-            break;
-        }
-        g.put(c, None);
-    }
+    add_attacker(&mut g, side.opponent(), king, 30, rng);
     g
 }
 
@@ -600,6 +736,7 @@ fn classify<D: Checked>(g: &Game<D>) -> Vec<Found<D::Kind>> {
     };
     for (m, t) in &singles {
         let key = || move_key(&turn_entry(g, t));
+        note(m, "legal", &key);
         if checked {
             note(m, "resolves-check", &key);
         }
@@ -615,20 +752,98 @@ fn classify<D: Checked>(g: &Game<D>) -> Vec<Found<D::Kind>> {
             }
         }
     }
-    if !checked {
-        for m in g.pseudo_legal() {
-            let mover = m.from.and_then(|f| g.piece(f)).map(|p| p.kind);
-            if singles.contains_key(&m) || mover.is_none_or(|k| k == d.king()) {
-                continue;
-            }
-            let mut after = g.clone();
-            after.apply(&m);
-            if after.in_check(side) {
-                note(&m, "pinned", &|| move_key(&entry(g, &m)));
+    for m in g.pseudo_legal() {
+        let Some(mover) = m.from.and_then(|f| g.piece(f)).map(|p| p.kind) else {
+            continue;
+        };
+        if singles.contains_key(&m) {
+            continue;
+        }
+        let mut after = g.clone();
+        after.apply(&m);
+        if !after.in_check(side) {
+            continue;
+        }
+        let class = match (mover == d.king(), g.is_occupied(m.to), checked) {
+            (true, true, _) => "king-takes-defended",
+            (true, false, _) => "king-into-check",
+            (false, _, true) => "unresolved",
+            (false, _, false) => "pinned",
+        };
+        note(&m, class, &|| move_key(&entry(g, &m)));
+    }
+    out
+}
+
+/// Positions where the game has ended (no legal turn), found among
+/// cornered and smothered positions: up to [`PER_CLASS`] stalemates and as
+/// many checkmates, each `ID/end/STATUS/N`, its status by the literal
+/// reference. Random play seldom ends in a stalemate, and a program that
+/// calls a stalemate checkmate is a bug the suite must catch.
+fn ends<D: Checked>(d: D, seed: u64) -> Vec<Case> {
+    use rayon::prelude::*;
+    let mut rng = Rng::new(seed ^ 0xE4D5);
+    let mut found: BTreeMap<&'static str, usize> = BTreeMap::new();
+    let mut out = Vec::new();
+    let mut looked = 0;
+    while looked < 8_000 && found.values().filter(|&&n| n >= PER_CLASS).count() < 2 {
+        let batch: Vec<Game<D>> = (looked..looked + 1000)
+            .map(|i| match i % 4 {
+                0 => smothered(d, &mut rng),
+                1 => cornered(d, &mut rng),
+                k => boxed(d, &mut rng, k == 3),
+            })
+            .collect();
+        looked += 1000;
+        let statuses: Vec<Option<&'static str>> = batch.par_iter().map(ended).collect();
+        for (g, status) in batch.iter().zip(statuses) {
+            let Some(status) = status else { continue };
+            let slot = found.entry(status).or_default();
+            if *slot < PER_CLASS {
+                *slot += 1;
+                out.push(end_case(g, status, *slot));
             }
         }
     }
     out
+}
+
+/// The status of a position no legal turn is left in (`checkmate`,
+/// `stalemate`), by the literal reference; `None` if the game goes on or
+/// the validator refuses the position.
+fn ended<D: Checked>(g: &Game<D>) -> Option<&'static str> {
+    let d = g.rules;
+    if !g.legal_turns().is_empty() {
+        return None;
+    }
+    Variant::parse(&d, &d, &d.to_json(g), Validation::Legal).ok()?;
+    let r = g.reference();
+    let turns = r.legal_turns();
+    match r.status_of(&turns) {
+        s @ ("checkmate" | "stalemate") if turns.is_empty() => Some(s),
+        _ => None,
+    }
+}
+
+/// A position with no legal move: its status and check by the reference.
+fn end_case<D: Checked>(g: &Game<D>, status: &str, n: usize) -> Case {
+    let d = g.rules;
+    let s = d.sections();
+    let r = g.reference();
+    case(
+        d,
+        format!("{}/end/{status}/{n}", d.id()),
+        &tags(&[s.check]),
+        &format!("derived: a {status} among random positions with a lone or hemmed-in king; its status by the literal reference"),
+        "moves",
+        d.to_json(g),
+        Expect {
+            status: Some(status.into()),
+            check: Some(r.in_check(r.to_move)),
+            count: Some(0),
+            ..Expect::default()
+        },
+    )
 }
 
 /// The position a mating move (with its turn) leaves: checkmate, by the
@@ -680,7 +895,9 @@ fn interaction_case<D: Checked>(
     };
     let mut expect = moves_expect(g, (!turn_game).then_some(m.from));
     match class {
-        "pinned" => expect.exclude.push(key),
+        "pinned" | "king-takes-defended" | "king-into-check" | "unresolved" => {
+            expect.exclude.push(key)
+        }
         _ => expect.include.push(key),
     }
     let mut c = case(
@@ -693,7 +910,11 @@ fn interaction_case<D: Checked>(
                 "gives-check" => "gives check",
                 "discovers-check" => "discovers check",
                 "resolves-check" => "answers check",
-                _ => "a pin makes illegal",
+                "legal" => "is legal",
+                "pinned" => "a pin makes illegal",
+                "king-takes-defended" => "takes a defended piece with the king (illegal)",
+                "king-into-check" => "steps the king into check (illegal)",
+                _ => "leaves a check standing (illegal)",
             }
         ),
         "moves",

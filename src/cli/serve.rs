@@ -73,7 +73,15 @@ pub fn run(a: Args) -> Exit {
     let post = |request: &Request, mut response: Value| {
         let faulted = request.op != "hello" && request.variant == base.variant;
         if let Some(m) = fault.as_ref().filter(|_| faulted) {
-            m.fault(&mut response);
+            let mut options = base.options.clone();
+            options.extend(request.options.clone());
+            m.fault_answer(
+                &request.op,
+                &request.variant,
+                &options,
+                request.position.as_ref(),
+                &mut response,
+            );
         }
         response
     };

@@ -17,6 +17,12 @@ pub struct Args {
     /// Print only the number of cases per rule.
     #[arg(long)]
     count: bool,
+    /// Print only the mutation score table: each mutant of the variant
+    /// (every variant without --variant), its rule and the number of the
+    /// variant's measured cases that kill it, as the Markdown rows of
+    /// spec/conformance.md#mutation-scores.
+    #[arg(long, conflicts_with = "count")]
+    mutants: bool,
 }
 
 pub fn run(a: Args) -> Exit {
@@ -26,12 +32,36 @@ pub fn run(a: Args) -> Exit {
         registry::by_id(&v).map_err(|e| format!("--variant: {e}"))?;
         f.variant = Some(v);
     }
+    if a.mutants {
+        return mutation_scores(&f);
+    }
     let cases = conform::all_cases(&f);
     if a.count {
         out!("{}", conform::rule_counts(&cases));
     } else {
         for c in &cases {
             outln!("{}", c.to_line());
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `--mutants`: the rows of the mutation score table, per variant.
+fn mutation_scores(f: &congruent::referee::suite::Filter) -> Exit {
+    if f.rules.len() + f.ops.len() > 0 || f.pattern.is_some() || f.source.is_some() || f.skip_slow {
+        return Err(
+            "--mutants: only with --variant (the table is measured on each variant's own cases)"
+                .into(),
+        );
+    }
+    outln!("| variant | mutant | rule | cases killing it |");
+    outln!("|---|---|---|---:|");
+    for v in registry::VARIANTS {
+        if f.variant.as_ref().is_some_and(|id| id != v.id()) {
+            continue;
+        }
+        for (m, kills) in congruent::referee::checks::mutation_scores(*v) {
+            outln!("| {} | `{}` | {} | {kills} |", v.id(), m.name, m.rule);
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -245,6 +245,38 @@ pub enum Fault {
     Status(&'static str, &'static str),
     /// `check` is never reported.
     NeverCheck,
+    /// King safety ignored: besides the legal moves, `moves` lists the
+    /// moves `reach` gives the side to move that it does not (turn and
+    /// check ignored) of one class: `king-captures` (the king takes a
+    /// defended piece), `king-moves` (the king steps into check),
+    /// `pinned` (a piece leaves its king attacked, not in check) and
+    /// `unresolved` (a move that leaves a check standing).
+    Unsafe(&'static str),
+}
+
+/// The classes of [`Fault::Unsafe`].
+pub const UNSAFE: [&str; 4] = ["king-captures", "king-moves", "pinned", "unresolved"];
+
+/// The mutants of king safety ignored, one per class of [`UNSAFE`], all
+/// faulting `rule` (the variant's rule of check): a king that takes a
+/// defended piece, steps into check, pins ignored, a check left
+/// standing.
+pub fn unsafe_mutants(rule: &'static str) -> Vec<Mutant> {
+    let names = [
+        "king-takes-defended",
+        "king-into-check",
+        "pins-ignored",
+        "check-unresolved",
+    ];
+    names
+        .into_iter()
+        .zip(UNSAFE)
+        .map(|(name, class)| Mutant {
+            name: name.into(),
+            rule,
+            fault: Fault::Unsafe(class),
+        })
+        .collect()
 }
 
 /// One mutant: its name, the rule it faults (a tag of the variant's

@@ -298,6 +298,7 @@ impl Variant for Goff {
             ),
             m("never-check", "CR52", NeverCheck),
         ]);
+        out.extend(crate::core::case::unsafe_mutants("CR52"));
         out
     }
 }

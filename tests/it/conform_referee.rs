@@ -300,13 +300,24 @@ fn an_unsupported_answer_is_skipped() {
         "options/",
     ]);
     let options = count_of("options/");
-    assert_eq!(r.code, 0, "{}{}", r.out, r.err);
+    // Nothing was checked: no verdict without evidence (issue 39), exit 1
+    // with one line saying so, on stderr and before the totals.
+    assert_eq!(r.code, 1, "{}{}", r.out, r.err);
     assert!(
         r.out
             .trim_end()
             .ends_with(&format!("0 passed, 0 failed, {options} skipped")),
         "{}",
         r.out
+    );
+    let line =
+        format!("conform checked nothing: no case passed or failed ({options} skipped, 0 not run)");
+    assert!(r.out.contains(&line), "{}", r.out);
+    assert_eq!(
+        r.err.lines().filter(|l| l.contains(&line)).count(),
+        1,
+        "{}",
+        r.err
     );
     assert!(
         r.out.contains(
@@ -522,6 +533,17 @@ for n, line in enumerate(sys.stdin):
             .as_str()
             .unwrap()
             .contains(kind));
+        // Protocol failures are reported as such, never blamed on a rule.
+        assert_eq!(report["summary"]["protocol_failures"], failed, "{program}");
+        assert_eq!(report["measured_rules"], serde_json::json!([]), "{program}");
+        assert_eq!(report["unexplained"], serde_json::json!([]), "{program}");
+        assert!(
+            r.out.contains(&format!(
+                "{failed} failing cases are protocol failures ({kind} {failed})"
+            )) && !r.out.contains("measured by mutants"),
+            "{program}: {}",
+            r.out
+        );
     }
     // --max-errors N and 0.
     let errors = after_hello(

@@ -75,7 +75,10 @@ pub fn run(a: &Args, config: &Config, f: Filter) -> Exit {
         write_file(path, &report.html(&cases, &results))?;
     }
     out!("{}", shown(&report.text(&cases, &results)));
-    if let Some(line) = report.stop_line() {
+    for line in [report.stop_line(), report.nothing_checked_line()]
+        .into_iter()
+        .flatten()
+    {
         note(format_args!("congruent: {}", crate::cli::one_line(&line)));
     }
     Ok(exit(report.all_passed()))

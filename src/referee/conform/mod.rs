@@ -9,6 +9,8 @@ pub use attribution::{blame, Blame};
 mod bisect;
 mod client;
 mod html;
+mod patterns;
+pub use patterns::{patterns, Example, Pattern};
 mod report;
 mod support;
 

@@ -44,6 +44,15 @@ pub struct Summary {
     /// The rules the failures point to by measurement (`attribution`),
     /// best first; empty until [`Summary::measure`].
     pub measured: Vec<super::Blame>,
+    /// Where no mutant earns blame: the mutants that fail most of the
+    /// failing cases at all; empty when a rule is blamed.
+    pub unexplained: Vec<super::Blame>,
+    /// What differs in the failing answers, most first (`patterns`);
+    /// empty until [`Summary::measure`].
+    pub patterns: Vec<super::Pattern>,
+    /// Failing cases that are protocol failures (crash, timeout,
+    /// unparsable): never blamed on a rule.
+    pub protocol_failures: usize,
     /// Each failing case looked at, by id, with its rules as measured
     /// (`attribution::measure`); empty until [`Summary::measure`].
     pub measured_cases: BTreeMap<String, BTreeSet<String>>,
@@ -76,6 +85,9 @@ impl Summary {
             strict,
             stopped,
             measured: Vec::new(),
+            unexplained: Vec::new(),
+            patterns: Vec::new(),
+            protocol_failures: 0,
             measured_cases: BTreeMap::new(),
             rules: BTreeMap::new(),
         };
@@ -111,18 +123,41 @@ impl Summary {
     /// failing case answered right and by every mutant of its variant.
     pub fn measure(&mut self, cases: &[Case], results: &[Verdict]) {
         if self.failed > 0 {
-            let (blame, per_case) = super::attribution::measure(cases, results);
-            self.measured = blame;
-            self.measured_cases = per_case
+            self.patterns = super::patterns(cases, results);
+            let m = super::attribution::measure(cases, results);
+            self.measured = m.blamed;
+            self.unexplained = m.unexplained;
+            self.protocol_failures = m.protocol;
+            self.measured_cases = m
+                .per_case
                 .into_iter()
                 .map(|(i, rules)| (cases[i].id.clone(), rules))
                 .collect();
         }
     }
 
-    /// Did the run pass: nothing failed, nothing left unrun.
+    /// Did the run pass: something was checked, nothing failed, nothing
+    /// left unrun. A run that checked nothing certifies nothing.
     pub fn all_passed(&self) -> bool {
-        self.failed == 0 && self.not_run == 0
+        self.failed == 0 && self.not_run == 0 && self.checked() > 0
+    }
+
+    /// The cases judged: passed or failed (skipped cases counted as failed
+    /// under `--strict` included).
+    pub fn checked(&self) -> usize {
+        self.passed + self.failed
+    }
+
+    /// The one line saying that nothing was checked, if so: every case
+    /// skipped (outside the program's `hello`, or answered `unsupported`)
+    /// or not run.
+    pub fn nothing_checked_line(&self) -> Option<String> {
+        (self.checked() == 0).then(|| {
+            format!(
+                "conform checked nothing: no case passed or failed ({} skipped, {} not run), so nothing is certified (--strict counts skipped cases as failed)",
+                self.skipped, self.not_run
+            )
+        })
     }
 
     /// The totals line: `N passed, N failed`, then `, N skipped` and
@@ -205,11 +240,25 @@ impl Summary {
                 shown(r.first_failure.as_deref().unwrap_or("-"))
             );
         }
-        // The measured blame first: a newcomer read the tag ranking, which
-        // every Goff case's board rules (CR 1, 3) lead, as the verdict.
+        // What differs first, then the measured blame: a newcomer read the
+        // tag ranking, which every Goff case's board rules (CR 1, 3) lead,
+        // as the verdict.
         let broken = self.broken_rules();
         if !self.measured.is_empty() || !broken.is_empty() {
             let _ = writeln!(out);
+        }
+        if !self.patterns.is_empty() {
+            let _ = writeln!(out, "what differs, most first:");
+            for p in self.patterns.iter().take(PATTERNS_SHOWN) {
+                let _ = writeln!(out, "  {}", shown(&pattern_line(p)));
+            }
+            if self.patterns.len() > PATTERNS_SHOWN {
+                let _ = writeln!(
+                    out,
+                    "  … {} more patterns (--json FILE lists every one)",
+                    self.patterns.len() - PATTERNS_SHOWN
+                );
+            }
         }
         if !self.measured.is_empty() {
             let list: Vec<String> = self
@@ -228,6 +277,11 @@ impl Summary {
                 })
                 .collect();
             let _ = writeln!(out, "broken, measured by mutants: {}", list.join(", "));
+        } else if let Some(line) = self.unexplained_line() {
+            let _ = writeln!(out, "{line}");
+        }
+        if let Some(line) = self.protocol_line(results) {
+            let _ = writeln!(out, "{line}");
         }
         if !broken.is_empty() {
             let list: Vec<String> = broken
@@ -292,8 +346,49 @@ impl Summary {
         if let Some(line) = self.stop_line() {
             let _ = writeln!(out, "{line}");
         }
+        if let Some(line) = self.nothing_checked_line() {
+            let _ = writeln!(out, "{line}");
+        }
         let _ = writeln!(out, "{}", self.totals());
         out
+    }
+
+    /// Where failing answers were measured and no mutant earns blame: one
+    /// line saying so, with the mutants that fail most of them.
+    pub fn unexplained_line(&self) -> Option<String> {
+        let first = self.unexplained.first()?;
+        let list: Vec<String> = self
+            .unexplained
+            .iter()
+            .take(3)
+            .map(|b| format!("{} ({} of {})", b.mutant, b.killed, b.of))
+            .collect();
+        Some(format!(
+            "no single mutant explains the failures (a mutant must fail {}% of the {} failing cases looked at the way the program does); mutants that fail most of them at all: {}; see the patterns of what differs",
+            super::attribution::EARNED_PERCENT,
+            first.of,
+            list.join(", ")
+        ))
+    }
+
+    /// One line for the failures that are the protocol's (crash, timeout,
+    /// unparsable), which no rule is blamed for.
+    pub fn protocol_line(&self, results: &[Verdict]) -> Option<String> {
+        if self.protocol_failures == 0 {
+            return None;
+        }
+        let mut kinds: BTreeMap<&str, usize> = BTreeMap::new();
+        for v in results.iter().filter(|v| v.protocol_failure()) {
+            if let Verdict::Error { kind, .. } = v {
+                *kinds.entry(kind.as_str()).or_default() += 1;
+            }
+        }
+        let list: Vec<String> = kinds.iter().map(|(k, n)| format!("{k} {n}")).collect();
+        Some(format!(
+            "{} failing cases are protocol failures ({}): the program's answer never came or could not be read, so no rule is blamed for them",
+            self.protocol_failures,
+            list.join(", ")
+        ))
     }
 
     fn error_kinds(&self, results: &[Verdict]) -> String {
@@ -381,10 +476,13 @@ impl Summary {
                         "skipped": self.skipped, "not_run": self.not_run,
                         "wrong": self.wrong, "rejected": self.rejected, "errors": self.errors,
                         "unsupported": self.unsupported, "strict": self.strict,
+                        "checked": self.checked(), "protocol_failures": self.protocol_failures,
                         "stopped": self.stopped},
             "hello": hello,
             "broken_rules": self.broken_rules(),
             "measured_rules": self.measured,
+            "unexplained": self.unexplained,
+            "patterns": self.patterns,
             "rules": rules,
             "cases": per_case,
         });
@@ -463,6 +561,30 @@ impl Summary {
         out.push_str("</testsuites>\n");
         out
     }
+}
+
+/// Patterns of what differs shown in the text report.
+const PATTERNS_SHOWN: usize = 6;
+
+/// A pattern as the text shows it: its words, its cases, two examples and
+/// the flag that reruns the first.
+pub fn pattern_line(p: &super::Pattern) -> String {
+    let examples: Vec<String> = p
+        .examples
+        .iter()
+        .map(|e| format!("{} ({})", e.case, e.what))
+        .collect();
+    let rerun = p
+        .examples
+        .first()
+        .map(|e| format!("; rerun: --pattern {}", e.case))
+        .unwrap_or_default();
+    format!(
+        "{}, in {} cases; e.g. {}{rerun}",
+        p.text,
+        p.cases,
+        examples.join(", ")
+    )
 }
 
 /// A case's, a rule's or a program's text in the text report: its control

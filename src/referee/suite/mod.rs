@@ -187,6 +187,10 @@ fn excerpt_id(id: &str) -> String {
     crate::core::input::excerpt(id)
 }
 
+/// The error kinds conform gives a case whose answer never came or could
+/// not be read ([`Verdict::protocol_failure`]).
+pub const PROTOCOL_FAILURES: [&str; 3] = ["crash", "timeout", "unparsable"];
+
 /// How a case ended.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "lowercase", tag = "outcome")]
@@ -247,6 +251,14 @@ impl Verdict {
     /// rejected, error), as opposed to skipped or not run?
     pub fn judged(&self) -> bool {
         !matches!(self, Verdict::Skipped { .. } | Verdict::NotRun { .. })
+    }
+
+    /// A failure of the protocol rather than an answer to judge: the
+    /// program crashed, timed out or answered what cannot be read. It
+    /// counts as failed but says nothing about a rule, so no rule is
+    /// blamed for it (`spec/conformance.md#mutants`).
+    pub fn protocol_failure(&self) -> bool {
+        matches!(self, Verdict::Error { kind, .. } if PROTOCOL_FAILURES.contains(&kind.as_str()))
     }
 
     /// Does the case count as failed: a wrong answer, a rejected position,

@@ -62,6 +62,85 @@ impl Mutant {
     }
 }
 
+impl Mutant {
+    /// Faults the answer to a request as the mutant says: [`Mutant::fault`],
+    /// and for a [`Fault::Unsafe`] mutant, on a `moves` answer, the moves
+    /// of its class that `reach` gives the side to move and `moves` does
+    /// not, added (a game that `moves` ended goes on with them).
+    pub fn fault_answer(
+        &self,
+        op: &str,
+        variant: &str,
+        options: &Map<String, Value>,
+        position: Option<&Value>,
+        response: &mut Value,
+    ) {
+        self.fault(response);
+        let (Fault::Unsafe(class), "moves", Some(position)) = (self.fault, op, position) else {
+            return;
+        };
+        let Some(added) = unsafe_moves(class, variant, options, position, response) else {
+            return;
+        };
+        if added.is_empty() {
+            return;
+        }
+        if let Some(Value::Array(list)) = response.get_mut("moves") {
+            list.extend(added.into_iter().map(Value::Object));
+        }
+        if matches!(
+            response.get("status").and_then(Value::as_str),
+            Some("checkmate" | "stalemate")
+        ) {
+            response["status"] = "ongoing".into();
+        }
+    }
+}
+
+/// The moves an engine ignoring king safety adds, of `class`
+/// ([`crate::core::case::UNSAFE`]): `reach`'s moves of the side to move
+/// that `moves` does not list.
+fn unsafe_moves(
+    class: &str,
+    variant: &str,
+    options: &Map<String, Value>,
+    position: &Value,
+    response: &Value,
+) -> Option<Vec<Map<String, Value>>> {
+    use crate::core::case::move_key;
+    use crate::core::variant::Validation;
+    let v = crate::registry::by_id(variant).ok()?;
+    let (json, _) = v.normalise(options, position, Validation::Analysis).ok()?;
+    let mover = json.get("to_move").and_then(Value::as_str)?.to_string();
+    let listed: std::collections::BTreeSet<String> = response
+        .get("moves")?
+        .as_array()?
+        .iter()
+        .filter_map(Value::as_object)
+        .map(move_key)
+        .collect();
+    let in_check = response.get("check").and_then(Value::as_bool) == Some(true);
+    let reach = v.reach(options, position).ok()?;
+    Some(
+        reach
+            .into_iter()
+            .filter(|m| m.get("side").and_then(Value::as_str) == Some(mover.as_str()))
+            .filter(|m| {
+                let king = m.get("piece").and_then(Value::as_str) == Some("king");
+                let capture = m.get("capture").and_then(Value::as_bool) == Some(true);
+                match class {
+                    "king-captures" => king && capture,
+                    "king-moves" => king,
+                    "pinned" => !king && !in_check,
+                    "unresolved" => !king && in_check,
+                    _ => false,
+                }
+            })
+            .filter(|m| !listed.contains(&move_key(m)))
+            .collect(),
+    )
+}
+
 /// The verdict on `case` of a program with `mutant`'s fault: `right` is
 /// the right answer, `answer` answers the case's request under other
 /// options. `None` where the mutant does not apply: its option is one the
@@ -79,7 +158,13 @@ pub fn verdict(
         Some(o) => answer(&o),
         None => {
             let mut r = right.clone();
-            mutant.fault(&mut r);
+            mutant.fault_answer(
+                &case.op,
+                &case.variant,
+                &case.options,
+                Some(&case.input.position),
+                &mut r,
+            );
             r
         }
     };

@@ -1,0 +1,303 @@
+//! What differs, before which rule (issue 39.2): every missing and extra
+//! move of the failing cases classified by what an implementer can act
+//! on (the moving piece's kind and side, the kind of move, the direction
+//! and number of steps on the variant's own lattice), and every note
+//! (`status "ongoing", expected checkmate`) by its words; the dominant
+//! patterns first, each with example cases to rerun.
+
+use crate::core::variant::{JsonVariant, Validation};
+use crate::referee::suite::{Case, Verdict};
+use serde::Serialize;
+use serde_json::{Map, Value};
+use std::collections::BTreeMap;
+
+/// Example cases kept per pattern.
+const EXAMPLES: usize = 2;
+
+/// One pattern of what differs, over the failing cases.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct Pattern {
+    /// What the pattern says, in one line: `31 king capture moves of
+    /// white reported, not expected, direction (0,1,1), 1 step`.
+    pub text: String,
+    /// The moves (or notes) in the pattern.
+    pub count: usize,
+    /// The failing cases with one at least.
+    pub cases: usize,
+    /// Up to two of them: `{"case", "what"}` (a move key or a note).
+    pub examples: Vec<Example>,
+}
+
+/// A case of a pattern and what in it belongs to the pattern.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct Example {
+    pub case: String,
+    pub what: String,
+}
+
+/// What a move is, to an implementer.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+struct Traits {
+    /// `missing` or `extra`.
+    differs: &'static str,
+    side: String,
+    piece: String,
+    /// `capture`, `quiet`, `capture of its own side`, or the protocol's
+    /// kind of move (`castle`, `promotion:queen` …), capture or not.
+    kind: String,
+    /// The step on the variant's lattice, reduced: `(0,0,1)` a rook's
+    /// straight line, `(1,2,2)` a leap.
+    direction: Option<[i32; 3]>,
+}
+
+/// A square's coordinates by name, per variant and options.
+type Lattice = BTreeMap<String, [i32; 3]>;
+
+/// The patterns of the failing answers of a run, most moves first.
+pub fn patterns(cases: &[Case], results: &[Verdict]) -> Vec<Pattern> {
+    let mut groups: BTreeMap<(usize, String), Group> = BTreeMap::new();
+    let mut lattices: BTreeMap<String, Lattice> = BTreeMap::new();
+    for (c, v) in cases.iter().zip(results) {
+        let Verdict::Fail {
+            missing,
+            extra,
+            notes,
+            ..
+        } = v
+        else {
+            continue;
+        };
+        let Ok(variant) = crate::registry::by_id(&c.variant) else {
+            continue;
+        };
+        let board = board(variant, c);
+        let lattice_key = format!("{} {}", c.variant, Value::Object(c.options.clone()));
+        let lattice = lattices
+            .entry(lattice_key)
+            .or_insert_with(|| lattice(variant, &c.options));
+        for (differs, keys) in [("missing", missing), ("extra", extra)] {
+            for key in keys {
+                for part in key.split(" & ") {
+                    let t = traits(differs, part, &board, lattice);
+                    let (text, steps) = describe(&t, part, lattice);
+                    groups.entry((0, text)).or_default().add(&c.id, key, steps);
+                }
+            }
+        }
+        // A count the missing and extra moves already explain says
+        // nothing more.
+        let listed = !missing.is_empty() || !extra.is_empty();
+        for n in notes
+            .iter()
+            .filter(|n| !(listed && n.contains(" moves, expected ")))
+        {
+            groups
+                .entry((1, note_pattern(n)))
+                .or_default()
+                .add(&c.id, n, None);
+        }
+    }
+    let mut out: Vec<Pattern> = groups
+        .into_iter()
+        .map(|((_, text), g)| g.pattern(text))
+        .collect();
+    out.sort_by_key(|p| std::cmp::Reverse((p.count, p.cases)));
+    out
+}
+
+/// The moves (or notes) of one pattern.
+#[derive(Default)]
+struct Group {
+    count: usize,
+    cases: Vec<String>,
+    examples: Vec<Example>,
+    steps: Option<(i32, i32)>,
+}
+
+impl Group {
+    fn add(&mut self, case: &str, what: &str, steps: Option<i32>) {
+        self.count += 1;
+        if self.cases.last().map(String::as_str) != Some(case) {
+            self.cases.push(case.to_string());
+            if self.examples.len() < EXAMPLES {
+                self.examples.push(Example {
+                    case: case.into(),
+                    what: what.into(),
+                });
+            }
+        }
+        if let Some(s) = steps {
+            self.steps = Some(self.steps.map_or((s, s), |(lo, hi)| (lo.min(s), hi.max(s))));
+        }
+    }
+
+    fn pattern(self, text: String) -> Pattern {
+        let steps = match self.steps {
+            None => String::new(),
+            Some((1, 1)) => ", 1 step".into(),
+            Some((lo, hi)) if lo == hi => format!(", {lo} steps"),
+            Some((lo, hi)) => format!(", {lo} to {hi} steps"),
+        };
+        Pattern {
+            text: format!("{} {text}{steps}", self.count),
+            count: self.count,
+            cases: self.cases.len(),
+            examples: self.examples,
+        }
+    }
+}
+
+/// The pieces of a case's position, by square: (side, kind).
+type Board = BTreeMap<String, (String, String)>;
+
+/// The case's position as the variant reads it (a compact string made
+/// JSON), by square.
+fn board(variant: &dyn JsonVariant, c: &Case) -> Board {
+    let json = variant
+        .normalise(&c.options, &c.input.position, Validation::Analysis)
+        .map(|(j, _)| j)
+        .unwrap_or_else(|_| c.input.position.clone());
+    let mut out = Board::new();
+    let pieces = json
+        .get("pieces")
+        .and_then(Value::as_array)
+        .cloned()
+        .unwrap_or_default();
+    for p in pieces {
+        let Some(p) = p.as_object() else { continue };
+        let text = |k: &str| p.get(k).and_then(Value::as_str).map(String::from);
+        let square = ["tile", "cell", "square"].into_iter().find_map(&text);
+        if let (Some(square), Some(side), Some(kind)) = (square, text("side"), text("kind")) {
+            out.insert(square, (side, kind));
+        }
+    }
+    out
+}
+
+fn lattice(variant: &dyn JsonVariant, options: &Map<String, Value>) -> Lattice {
+    variant
+        .cells(options)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|c| (c.name, c.coords.map(i32::from)))
+        .collect()
+}
+
+/// A move key's parts: from, to, and the kind of move with its detail.
+fn split_key(key: &str) -> (&str, &str, Option<&str>) {
+    let (squares, kind) = match key.split_once(' ') {
+        Some((s, k)) => (s, Some(k)),
+        None => (key, None),
+    };
+    let (from, to) = squares.split_once('-').unwrap_or((squares, ""));
+    (from, to, kind)
+}
+
+fn traits(differs: &'static str, key: &str, board: &Board, lattice: &Lattice) -> Traits {
+    let (from, to, kind) = split_key(key);
+    let (side, piece) = board
+        .get(from)
+        .cloned()
+        .unwrap_or_else(|| ("?".into(), "piece".into()));
+    let target = board.get(to);
+    let taking = match target {
+        None => "quiet",
+        Some((s, _)) if *s == side => "capture of its own side",
+        Some(_) => "capture",
+    };
+    // The kind of move without its detail (`promotion`, not
+    // `promotion:queen`; `castle`, not its rook's cells).
+    let kind = kind.map(|k| k.split(':').next().unwrap_or(k));
+    let kind = match kind {
+        None => taking.to_string(),
+        Some(k) if target.is_some() => format!("{k} (capture)"),
+        Some(k) => k.to_string(),
+    };
+    let direction = match (lattice.get(from), lattice.get(to)) {
+        (Some(a), Some(b)) => Some(reduced(a, b).0),
+        _ => None,
+    };
+    Traits {
+        differs,
+        side,
+        piece,
+        kind,
+        direction,
+    }
+}
+
+/// The step from `a` to `b`, absolute values sorted and divided by their
+/// greatest common divisor, and that divisor (the number of steps).
+fn reduced(a: &[i32; 3], b: &[i32; 3]) -> ([i32; 3], i32) {
+    let mut d = [0, 1, 2].map(|k| (b[k] - a[k]).abs());
+    d.sort_unstable();
+    let g = d.iter().fold(0, |g, &x| gcd(g, x)).max(1);
+    (d.map(|x| x / g), g)
+}
+
+fn gcd(a: i32, b: i32) -> i32 {
+    match b {
+        0 => a,
+        _ => gcd(b, a % b),
+    }
+}
+
+/// A pattern's words (without its count or steps), and the steps of this
+/// move.
+fn describe(t: &Traits, key: &str, lattice: &Lattice) -> (String, Option<i32>) {
+    let (from, to, _) = split_key(key);
+    let steps = match (lattice.get(from), lattice.get(to)) {
+        (Some(a), Some(b)) => Some(reduced(a, b).1),
+        _ => None,
+    };
+    let differs = match t.differs {
+        "missing" => "not reported (expected)",
+        _ => "reported, not expected",
+    };
+    let direction = t
+        .direction
+        .map(|[a, b, c]| format!(", direction ({a},{b},{c})"))
+        .unwrap_or_default();
+    (
+        format!(
+            "{} {} moves of {} {differs}{direction}",
+            t.piece, t.kind, t.side
+        ),
+        steps,
+    )
+}
+
+/// A note with its numbers blotted, so that `5 moves, expected 7` and
+/// `3 moves, expected 4` are one pattern.
+fn note_pattern(note: &str) -> String {
+    let mut out = String::from("cases with: ");
+    for c in note.chars() {
+        match c.is_ascii_digit() {
+            true if out.ends_with('N') => {}
+            true => out.push('N'),
+            false => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{note_pattern, reduced};
+
+    /// A rook's three steps reduce to one straight step; a leap stays.
+    #[test]
+    fn steps_reduce_to_a_direction() {
+        assert_eq!(reduced(&[1, 1, 1], &[1, 4, 1]), ([0, 0, 1], 3));
+        assert_eq!(reduced(&[3, 3, 3], &[1, 5, 2]), ([1, 2, 2], 1));
+        assert_eq!(reduced(&[0, 0, 0], &[2, 2, 0]), ([0, 1, 1], 2));
+    }
+
+    #[test]
+    fn notes_differ_by_words_not_numbers() {
+        assert_eq!(
+            note_pattern("12 moves, expected 7"),
+            note_pattern("3 moves, expected 40")
+        );
+    }
+}
