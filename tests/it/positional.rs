@@ -9,7 +9,7 @@ use congruent::cells::game::{Definition, MoveKind};
 use congruent::cells::games::positional::checks::{
     each_option, first_moves_per_board, two_plies_along_random_games,
 };
-use congruent::cells::games::positional::game::{Game, Kind, Piece, Positional};
+use congruent::cells::games::positional::game::{Game, Kind, Move, Piece, Positional};
 use congruent::cells::games::positional::Version;
 use congruent::core::variant::{Validation, Variant};
 use congruent::goff::pieces::Side;
@@ -609,5 +609,124 @@ fn simultaneous_mates_by_reading() {
                 reading.chosen_options()
             );
         }
+    }
+}
+
+/// A 7x7x3 position, White to move, of `pieces` with the boards 1 and 2
+/// of their cells read as `boards[0]` and `boards[1]`: `["2", "1"]`
+/// exchanges them, a symmetry of the rules (a promotion may go to either
+/// other board, 001:L69).
+fn mate_and_check(boards: [&str; 2], pieces: &[(Side, Kind, &str)]) -> Game {
+    let mut g = Game::new(v(Version::Seven));
+    for &(side, kind, cell) in pieces {
+        let named = match &cell[..1] {
+            "1" => format!("{}{}", boards[0], &cell[1..]),
+            "2" => format!("{}{}", boards[1], &cell[1..]),
+            _ => cell.to_string(),
+        };
+        g.put(g.cell(&named), Some(Piece { side, kind }));
+    }
+    g
+}
+
+/// The turn of `g` made of these moves (`from-to`), in any order.
+fn turn_of(g: &Game, moves: &[&str]) -> Vec<Move> {
+    g.legal_turns()
+        .into_iter()
+        .find(|t| {
+            t.len() == moves.len()
+                && moves.iter().all(|m| {
+                    let (from, to) = m.split_once('-').unwrap();
+                    t.iter()
+                        .any(|x| x.from == Some(g.cell(from)) && x.to == g.cell(to))
+                })
+        })
+        .unwrap_or_else(|| panic!("no turn {moves:?}"))
+}
+
+/// Issue 39 item 6 (spec: mate-with-check): a turn that mates one board
+/// outright and checks another, whose only answer is a promotion onto it.
+/// The mated board freezes first; the check is then answered by the
+/// promotion, its king the only one in check of a board in play: one mate,
+/// and Black's 20 turns are the pawn 3c2-3c1 placed on a2-a6 of the
+/// checked board as each of four pieces. Until this, board order decided:
+/// with the checked board first it was judged before the mated one froze,
+/// the promotion refused for leaving that king attacked, and the turn
+/// counted two mates and the game.
+#[test]
+fn a_mate_beside_a_check_counts_alike_whichever_board_comes_first() {
+    let pieces = [
+        (Side::White, Kind::King, "1c6"),
+        (Side::White, Kind::Rook, "1d1"),
+        (Side::White, Kind::King, "2b3"),
+        (Side::White, Kind::Rook, "2g2"),
+        (Side::White, Kind::King, "3a7"),
+        (Side::Black, Kind::King, "1a7"),
+        (Side::Black, Kind::King, "2a1"),
+        (Side::Black, Kind::King, "3g4"),
+        (Side::Black, Kind::Pawn, "3c2"),
+    ];
+    let mut seen = Vec::new();
+    // Checked board, mated board.
+    for [checked, mated] in [["1", "2"], ["2", "1"]] {
+        let g = mate_and_check([checked, mated], &pieces);
+        let turn = turn_of(
+            &g,
+            &[
+                &format!("{checked}d1-{checked}a1"),
+                &format!("{mated}g2-{mated}g1"),
+            ],
+        );
+        for g in [g.clone(), g.reference()] {
+            let after = g.play_turn(&turn);
+            let level = |b: &str| b.parse::<u8>().unwrap() - 1;
+            assert_eq!(after.frozen, [level(mated)], "mated {mated}");
+            assert_eq!(after.mates, [1, 0], "mated {mated}");
+            assert_eq!(after.status(), "ongoing", "mated {mated}");
+            let replies = after.legal_turns();
+            assert_eq!(replies.len(), 20, "mated {mated}");
+            for t in &replies {
+                assert!(
+                    matches!(t[..], [m] if matches!(m.kind, MoveKind::Transfer(_, at)
+                        if after.board().cell(at).level == level(checked))),
+                    "{t:?}"
+                );
+            }
+        }
+        let perft = (g.perft(2), g.reference().perft(2));
+        assert_eq!(perft.0, perft.1, "mated {mated}");
+        seen.push(perft.0);
+    }
+    assert_eq!(seen[0], seen[1], "perft(2) of the two mirrored positions");
+}
+
+/// Two checks, each answerable only by a promotion onto its own board,
+/// neither board mated outright (spec: mate-with-check): no turn of Black
+/// answers both, so both are mated at once, 2-0 and the game; board order
+/// once made only the first a mate and left the second answered.
+#[test]
+fn two_checks_answered_only_by_their_own_promotions_are_two_mates() {
+    let mut g = Game::new(v(Version::Seven));
+    place(
+        &mut g,
+        &[
+            (Side::White, Kind::King, "1c6"),
+            (Side::White, Kind::Rook, "1d1"),
+            (Side::White, Kind::King, "2c6"),
+            (Side::White, Kind::Rook, "2d1"),
+            (Side::White, Kind::King, "3a7"),
+            (Side::Black, Kind::King, "1a7"),
+            (Side::Black, Kind::King, "2a7"),
+            (Side::Black, Kind::King, "3g4"),
+            (Side::Black, Kind::Pawn, "3c2"),
+        ],
+    );
+    let turn = turn_of(&g, &["1d1-1a1", "2d1-2a1"]);
+    for g in [g.clone(), g.reference()] {
+        let after = g.play_turn(&turn);
+        assert_eq!(after.frozen, [0, 1]);
+        assert_eq!(after.mates, [2, 0]);
+        assert_eq!(after.status(), "checkmate");
+        assert!(after.legal_turns().is_empty());
     }
 }

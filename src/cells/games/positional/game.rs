@@ -301,12 +301,6 @@ impl Positional {
         }
     }
 
-    /// Has the side to move's king on `level` been mated: attacked, and
-    /// no legal move on that board nor legal promotion placed onto it takes
-    /// it out of check? A promotion is a whole turn, so it answers only if
-    /// it leaves no king of the mover attacked on any board (its pawn may
-    /// be pinned on its own board, or that board in check): the same
-    /// legality as [`Positional::turns`] (issue 22; spec: mates).
     /// What a turn is made of (spec: turn): the legal promotions, each a
     /// whole turn, which must leave no king of the mover attacked; each
     /// live board's legal moves, which must leave the king of that board
@@ -361,7 +355,17 @@ impl Positional {
         (promotions, singles, combinations)
     }
 
-    fn mated_on(&self, g: &Game, level: u8) -> bool {
+    /// Has the side to move's king on `level` been mated: attacked, and
+    /// no legal move on that board nor legal promotion made on it or
+    /// placed onto it takes it out of check? A promotion is a whole turn
+    /// (001:L69), so it answers only if it leaves no king of the mover
+    /// attacked on any board in play (its pawn may be pinned on its own
+    /// board, or that board in check): the same legality as
+    /// [`Positional::turns`] (issue 22; spec: mates). With `outright`, a
+    /// promotion answers if it takes this king out of check, whatever it
+    /// leaves on the other boards: mated outright, no move and no promotion
+    /// at all answers (spec: mate-with-check).
+    fn mated_on(&self, g: &Game, level: u8, outright: bool) -> bool {
         let side = g.to_move;
         if !self.checked_on(g, side, level) {
             return false;
@@ -369,7 +373,7 @@ impl Positional {
         let mut scratch = g.clone();
         let mut resolves = |m: &Move| {
             after(g, &mut scratch, m, |a| match m.kind {
-                MoveKind::Transfer(..) => !a.in_check(side),
+                MoveKind::Transfer(..) if !outright => !a.in_check(side),
                 _ => !self.checked_on(a, side, level),
             })
         };
@@ -861,18 +865,31 @@ impl Definition for Positional {
     }
 
     /// 7x7x3 and 6x6x4: a board on which the side now to move is mated is
-    /// frozen and the mate counted for the mover (001:L69, L89).
+    /// frozen and the mate counted for the mover (001:L69, L89). "Once a
+    /// mate occurs on a board, its pieces are frozen" (001:L89): the boards
+    /// mated outright (no move and no promotion at all answers) freeze
+    /// first; then every other board in check is judged, all of them in
+    /// the one position with those boards frozen, so that board order
+    /// decides nothing (spec: mate-with-check).
     fn after_turn(&self, g: &mut Game) {
         if !self.counts_mates() {
             return;
         }
         let mover = g.to_move.opponent();
-        for l in self.live_levels(g) {
-            if self.mated_on(g, l) {
-                g.frozen.push(l);
-                g.mates[mover.index()] += 1;
-            }
-        }
+        let mated = |g: &Game, outright| -> Vec<u8> {
+            self.live_levels(g)
+                .into_iter()
+                .filter(|&l| self.mated_on(g, l, outright))
+                .collect()
+        };
+        let before = g.frozen.len();
+        let outright = mated(g, true);
+        g.frozen.extend(outright);
+        let rest = mated(g, false);
+        g.frozen.extend(rest);
+        // One turn's mated boards in board order, whichever step found them.
+        g.frozen[before..].sort_unstable();
+        g.mates[mover.index()] += (g.frozen.len() - before) as u8;
     }
 
     /// "Two out of three checkmates" (001:L69), "the first two
