@@ -192,14 +192,18 @@ def main():
     child = subprocess.Popen([engine, "serve"], stdin=subprocess.PIPE,
                              stdout=subprocess.PIPE, text=True, bufsize=1)
 
-    def ask(request):
-        """Sends one request to the engine and reads its answer."""
-        child.stdin.write(json.dumps(request, separators=(",", ":")) + "\n")
+    def relay(line):
+        """Sends one request line to the engine and reads its answer line."""
+        child.stdin.write(line if line.endswith("\n") else line + "\n")
         child.stdin.flush()
         reply = child.stdout.readline()
         if not reply:
             sys.exit(f"{engine} serve ended: exit status {child.wait()}")
         return reply
+
+    def ask(request):
+        """Sends one request (a dict) to the engine and reads its answer."""
+        return json.loads(relay(json.dumps(request, separators=(",", ":"))))
 
     for line in sys.stdin:
         if not line.strip():
@@ -212,11 +216,7 @@ def main():
                 and request.get("variant", "goff") == variant)
         if game:
             line = json.dumps(fault_request(fault, request, variant), separators=(",", ":")) + "\n"
-        child.stdin.write(line if line.endswith("\n") else line + "\n")
-        child.stdin.flush()
-        reply = child.stdout.readline()
-        if not reply:
-            sys.exit(f"{engine} serve ended: exit status {child.wait()}")
+        reply = relay(line)
         if game:
             try:
                 answer = json.loads(reply)
@@ -225,7 +225,7 @@ def main():
             if isinstance(answer, dict):
                 added = []
                 if fault in UNSAFE and request.get("op") == "moves" and "error" not in answer:
-                    added = unsafe_moves(fault, lambda r: json.loads(ask(r)), request, answer)
+                    added = unsafe_moves(fault, ask, request, answer)
                 reply = json.dumps(fault_answer(fault, answer, added), separators=(",", ":")) + "\n"
         sys.stdout.write(reply)
         sys.stdout.flush()

@@ -186,14 +186,21 @@ pub const MIN_KILLS: usize = 10;
 /// ([`measured_cases`]) that kill it, in the variant's order: the
 /// mutation score table of `spec/conformance.md#mutation-scores`.
 pub fn mutation_scores(variant: &dyn JsonVariant) -> Vec<(Mutant, usize)> {
-    let cases = measured_cases(variant);
-    let mutants = variant.mutants();
-    let kills = measure(&cases, &mutants, &ask);
+    let (_, mutants, kills) = kills(variant);
     mutants
         .into_iter()
         .zip(kills)
         .map(|(m, k)| (m, k.len()))
         .collect()
+}
+
+/// The measured cases of `variant`, its mutants, and for each mutant the
+/// indices of the cases that kill it.
+fn kills(variant: &dyn JsonVariant) -> (Vec<Case>, Vec<Mutant>, Vec<Vec<usize>>) {
+    let cases = measured_cases(variant);
+    let mutants = variant.mutants();
+    let kills = measure(&cases, &mutants, &ask);
+    (cases, mutants, kills)
 }
 
 /// `serve`'s own answer to a case, in process, under `options`.
@@ -229,8 +236,7 @@ pub fn published_scores(id: &str) -> Vec<(String, usize)> {
 /// a program with its fault, judged on up to 15 of the cases it fails,
 /// is blamed first on its rule.
 fn mutants(variant: &dyn JsonVariant) -> Outcome {
-    let cases = measured_cases(variant);
-    let mutants = variant.mutants();
+    let (cases, mutants, kills) = kills(variant);
     if mutants.is_empty() || cases.is_empty() {
         return Err(format!(
             "{} mutants, {} cases: nothing measured",
@@ -238,7 +244,6 @@ fn mutants(variant: &dyn JsonVariant) -> Outcome {
             cases.len()
         ));
     }
-    let kills = measure(&cases, &mutants, &ask);
     let mut wrong = Vec::new();
     let measured: Vec<(String, usize)> = mutants
         .iter()

@@ -77,8 +77,6 @@ pub struct Measured {
     pub unexplained: Vec<Blame>,
     /// Each failing case looked at, by its index, with its measured rules.
     pub per_case: BTreeMap<usize, BTreeSet<String>>,
-    /// Failing cases left out: crashes, timeouts, unparsable answers.
-    pub protocol: usize,
 }
 
 /// The rules the failures of a run point to, by measurement, best first.
@@ -125,17 +123,12 @@ fn spread(indices: Vec<usize>) -> Vec<usize> {
 /// (contradicted, measured only where the first two differ in rule and
 /// tie); a mutant's name never decides.
 pub fn measure(cases: &[Case], results: &[Verdict]) -> Measured {
-    let failing: Vec<usize> = (0..cases.len())
-        .filter(|&i| results[i].judged() && results[i].failed(false))
-        .collect();
-    let protocol = failing
-        .iter()
-        .filter(|&&i| results[i].protocol_failure())
-        .count();
     let looked = spread(
-        failing
-            .into_iter()
-            .filter(|&i| !results[i].protocol_failure())
+        (0..cases.len())
+            .filter(|&i| {
+                let v = &results[i];
+                v.judged() && v.failed(false) && !v.protocol_failure()
+            })
             .collect(),
     );
     let passing = spread((0..cases.len()).filter(|&i| results[i].passed()).collect());
@@ -217,6 +210,5 @@ pub fn measure(cases: &[Case], results: &[Verdict]) -> Measured {
         blamed,
         unexplained,
         per_case,
-        protocol,
     }
 }

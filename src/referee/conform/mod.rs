@@ -196,19 +196,26 @@ impl Streak {
 /// with id 8, not the request's 7" and the next case's count as the same
 /// failure.
 fn streak_message(kind: &str, message: &str) -> String {
-    if !["timeout", "crash", "unparsable"].contains(&kind) {
+    if !suite::PROTOCOL_FAILURES.contains(&kind) {
         return message.to_string();
     }
     let stem = message.split(": ").next().unwrap_or(message);
     let mut out = String::new();
-    for c in stem.chars() {
+    push_blotted(&mut out, stem, '#');
+    out
+}
+
+/// Appends `text` to `out` with each run of digits written as one `mark`
+/// (a digit after a `mark` already at the end adds nothing): what two
+/// messages that differ only in their numbers share.
+pub(crate) fn push_blotted(out: &mut String, text: &str, mark: char) {
+    for c in text.chars() {
         match c.is_ascii_digit() {
-            true if out.ends_with('#') => {}
-            true => out.push('#'),
+            true if out.ends_with(mark) => {}
+            true => out.push(mark),
             false => out.push(c),
         }
     }
-    out
 }
 
 /// `text` on one line: control characters escaped, cut after `max`

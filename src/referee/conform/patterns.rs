@@ -36,7 +36,6 @@ pub struct Example {
 }
 
 /// What a move is, to an implementer.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
 struct Traits {
     /// `missing` or `extra`.
     differs: &'static str,
@@ -46,8 +45,9 @@ struct Traits {
     /// kind of move (`castle`, `promotion:queen` …), capture or not.
     kind: String,
     /// The step on the variant's lattice, reduced: `(0,0,1)` a rook's
-    /// straight line, `(1,2,2)` a leap.
-    direction: Option<[i32; 3]>,
+    /// straight line, `(1,2,2)` a leap; and how many such steps the move
+    /// makes.
+    direction: Option<([i32; 3], i32)>,
 }
 
 /// A square's coordinates by name, per variant and options.
@@ -79,8 +79,11 @@ pub fn patterns(cases: &[Case], results: &[Verdict]) -> Vec<Pattern> {
             for key in keys {
                 for part in key.split(" & ") {
                     let t = traits(differs, part, &board, lattice);
-                    let (text, steps) = describe(&t, part, lattice);
-                    groups.entry((0, text)).or_default().add(&c.id, key, steps);
+                    let steps = t.direction.map(|(_, n)| n);
+                    groups
+                        .entry((0, describe(&t)))
+                        .or_default()
+                        .add(&c.id, key, steps);
                 }
             }
         }
@@ -105,11 +108,13 @@ pub fn patterns(cases: &[Case], results: &[Verdict]) -> Vec<Pattern> {
     out
 }
 
-/// The moves (or notes) of one pattern.
+/// The moves (or notes) of one pattern. The cases come in order, so a
+/// case is new when it is not the last one seen.
 #[derive(Default)]
 struct Group {
     count: usize,
-    cases: Vec<String>,
+    cases: usize,
+    last_case: Option<String>,
     examples: Vec<Example>,
     steps: Option<(i32, i32)>,
 }
@@ -117,8 +122,9 @@ struct Group {
 impl Group {
     fn add(&mut self, case: &str, what: &str, steps: Option<i32>) {
         self.count += 1;
-        if self.cases.last().map(String::as_str) != Some(case) {
-            self.cases.push(case.to_string());
+        if self.last_case.as_deref() != Some(case) {
+            self.cases += 1;
+            self.last_case = Some(case.to_string());
             if self.examples.len() < EXAMPLES {
                 self.examples.push(Example {
                     case: case.into(),
@@ -141,7 +147,7 @@ impl Group {
         Pattern {
             text: format!("{} {text}{steps}", self.count),
             count: self.count,
-            cases: self.cases.len(),
+            cases: self.cases,
             examples: self.examples,
         }
     }
@@ -214,7 +220,7 @@ fn traits(differs: &'static str, key: &str, board: &Board, lattice: &Lattice) ->
         Some(k) => k.to_string(),
     };
     let direction = match (lattice.get(from), lattice.get(to)) {
-        (Some(a), Some(b)) => Some(reduced(a, b).0),
+        (Some(a), Some(b)) => Some(reduced(a, b)),
         _ => None,
     };
     Traits {
@@ -242,28 +248,19 @@ fn gcd(a: i32, b: i32) -> i32 {
     }
 }
 
-/// A pattern's words (without its count or steps), and the steps of this
-/// move.
-fn describe(t: &Traits, key: &str, lattice: &Lattice) -> (String, Option<i32>) {
-    let (from, to, _) = split_key(key);
-    let steps = match (lattice.get(from), lattice.get(to)) {
-        (Some(a), Some(b)) => Some(reduced(a, b).1),
-        _ => None,
-    };
+/// A pattern's words (without its count or steps).
+fn describe(t: &Traits) -> String {
     let differs = match t.differs {
         "missing" => "not reported (expected)",
         _ => "reported, not expected",
     };
     let direction = t
         .direction
-        .map(|[a, b, c]| format!(", direction ({a},{b},{c})"))
+        .map(|([a, b, c], _)| format!(", direction ({a},{b},{c})"))
         .unwrap_or_default();
-    (
-        format!(
-            "{} {} moves of {} {differs}{direction}",
-            t.piece, t.kind, t.side
-        ),
-        steps,
+    format!(
+        "{} {} moves of {} {differs}{direction}",
+        t.piece, t.kind, t.side
     )
 }
 
@@ -271,13 +268,7 @@ fn describe(t: &Traits, key: &str, lattice: &Lattice) -> (String, Option<i32>) {
 /// `3 moves, expected 4` are one pattern.
 fn note_pattern(note: &str) -> String {
     let mut out = String::from("cases with: ");
-    for c in note.chars() {
-        match c.is_ascii_digit() {
-            true if out.ends_with('N') => {}
-            true => out.push('N'),
-            false => out.push(c),
-        }
-    }
+    super::push_blotted(&mut out, note, 'N');
     out
 }
 

@@ -50,7 +50,7 @@ pub struct Summary {
     /// What differs in the failing answers, most first (`patterns`);
     /// empty until [`Summary::measure`].
     pub patterns: Vec<super::Pattern>,
-    /// Failing cases that are protocol failures (crash, timeout,
+    /// The errors that are protocol failures (crash, timeout,
     /// unparsable): never blamed on a rule.
     pub protocol_failures: usize,
     /// Each failing case looked at, by id, with its rules as measured
@@ -96,7 +96,10 @@ impl Summary {
                 Verdict::Pass => s.passed += 1,
                 Verdict::Fail { .. } => s.wrong += 1,
                 Verdict::Rejected { .. } => s.rejected += 1,
-                Verdict::Error { .. } => s.errors += 1,
+                Verdict::Error { .. } => {
+                    s.errors += 1;
+                    s.protocol_failures += usize::from(v.protocol_failure());
+                }
                 Verdict::Skipped { .. } if strict => s.unsupported += 1,
                 Verdict::Skipped { .. } => s.skipped += 1,
                 Verdict::NotRun { .. } => s.not_run += 1,
@@ -127,7 +130,6 @@ impl Summary {
             let m = super::attribution::measure(cases, results);
             self.measured = m.blamed;
             self.unexplained = m.unexplained;
-            self.protocol_failures = m.protocol;
             self.measured_cases = m
                 .per_case
                 .into_iter()
@@ -377,36 +379,18 @@ impl Summary {
         if self.protocol_failures == 0 {
             return None;
         }
-        let mut kinds: BTreeMap<&str, usize> = BTreeMap::new();
-        for v in results.iter().filter(|v| v.protocol_failure()) {
-            if let Verdict::Error { kind, .. } = v {
-                *kinds.entry(kind.as_str()).or_default() += 1;
-            }
-        }
-        let list: Vec<String> = kinds.iter().map(|(k, n)| format!("{k} {n}")).collect();
         Some(format!(
             "{} failing cases are protocol failures ({}): the program's answer never came or could not be read, so no rule is blamed for them",
             self.protocol_failures,
-            list.join(", ")
+            error_counts(results.iter().filter(|v| v.protocol_failure()))
         ))
     }
 
     fn error_kinds(&self, results: &[Verdict]) -> String {
-        let mut kinds: BTreeMap<&str, usize> = BTreeMap::new();
-        for v in results {
-            if let Verdict::Error { kind, .. } = v {
-                *kinds.entry(kind.as_str()).or_default() += 1;
-            }
-        }
-        match kinds.is_empty() {
+        let list = error_counts(results.iter());
+        match list.is_empty() {
             true => String::new(),
-            false => {
-                let list: Vec<String> = kinds
-                    .iter()
-                    .map(|(k, n)| format!("{} {n}", shown(k)))
-                    .collect();
-                format!(": {}", list.join(", "))
-            }
+            false => format!(": {list}"),
         }
     }
 
@@ -561,6 +545,22 @@ impl Summary {
         out.push_str("</testsuites>\n");
         out
     }
+}
+
+/// The errors among `verdicts` by kind, `KIND N, …` in kind order (a
+/// program's kind shown escaped).
+fn error_counts<'a>(verdicts: impl Iterator<Item = &'a Verdict>) -> String {
+    let mut kinds: BTreeMap<&str, usize> = BTreeMap::new();
+    for v in verdicts {
+        if let Verdict::Error { kind, .. } = v {
+            *kinds.entry(kind.as_str()).or_default() += 1;
+        }
+    }
+    let list: Vec<String> = kinds
+        .iter()
+        .map(|(k, n)| format!("{} {n}", shown(k)))
+        .collect();
+    list.join(", ")
 }
 
 /// Patterns of what differs shown in the text report.

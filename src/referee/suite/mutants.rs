@@ -60,9 +60,7 @@ impl Mutant {
             _ => {}
         }
     }
-}
 
-impl Mutant {
     /// Faults the answer to a request as the mutant says: [`Mutant::fault`],
     /// and for a [`Fault::Unsafe`] mutant, on a `moves` answer, the moves
     /// of its class that `reach` gives the side to move and `moves` does
@@ -99,7 +97,7 @@ impl Mutant {
 
 /// The moves an engine ignoring king safety adds, of `class`
 /// ([`crate::core::case::UNSAFE`]): `reach`'s moves of the side to move
-/// that `moves` does not list.
+/// (the answer's `to_move`) that `moves` does not list.
 fn unsafe_moves(
     class: &str,
     variant: &str,
@@ -108,10 +106,8 @@ fn unsafe_moves(
     response: &Value,
 ) -> Option<Vec<Map<String, Value>>> {
     use crate::core::case::move_key;
-    use crate::core::variant::Validation;
     let v = crate::registry::by_id(variant).ok()?;
-    let (json, _) = v.normalise(options, position, Validation::Analysis).ok()?;
-    let mover = json.get("to_move").and_then(Value::as_str)?.to_string();
+    let mover = response.get("to_move").and_then(Value::as_str)?;
     let listed: std::collections::BTreeSet<String> = response
         .get("moves")?
         .as_array()?
@@ -124,7 +120,7 @@ fn unsafe_moves(
     Some(
         reach
             .into_iter()
-            .filter(|m| m.get("side").and_then(Value::as_str) == Some(mover.as_str()))
+            .filter(|m| m.get("side").and_then(Value::as_str) == Some(mover))
             .filter(|m| {
                 let king = m.get("piece").and_then(Value::as_str) == Some("king");
                 let capture = m.get("capture").and_then(Value::as_bool) == Some(true);
