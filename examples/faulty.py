@@ -25,6 +25,9 @@ answers are faulted (the others' are relayed as they are); FAULT is one of
   never-check             never reports check (CR 52)
   no-KIND-moves           never lists a move of that kind of piece
                           (no-rook-moves, no-knight-moves, ...)
+  no-long-knight-leaps    a Goff knight that misses its longest leaps
+                          two tiles along two axes and one along the third
+                          (CR 33: the 5x5x5 cube bounded wrongly)
   king-takes-defended, king-into-check, pins-ignored, check-unresolved
                           never tests king safety for one class of move:
                           besides the legal moves, `moves` lists those the
@@ -73,7 +76,7 @@ STATUS = {
     "stalemate-as-checkmate": ("stalemate", "checkmate"),
     "checkmate-as-stalemate": ("checkmate", "stalemate"),
 }
-OTHERS = ("queen-only-promotion", "never-check")
+OTHERS = ("queen-only-promotion", "never-check", "no-long-knight-leaps")
 UNSAFE = {
     "king-takes-defended": lambda king, capture, in_check: king and capture,
     "king-into-check": lambda king, capture, in_check: king,
@@ -96,7 +99,32 @@ def keeps(fault, move):
         return kind != DROPS[fault]
     if fault == "queen-only-promotion":
         return kind != "promotion" or move.get("detail") == "queen"
+    if fault == "no-long-knight-leaps" and move.get("piece") == "knight":
+        return leap(move.get("from"), move.get("to")) != [1, 2, 2]
     return True
+
+
+def tile(name):
+    """A Goff tile's three coordinates: `KB3,5` is level KB (the fifth of
+    QR QN QB Q K KB KN KR) and its two distances, 3 and 5."""
+    levels = ["QR", "QN", "QB", "Q", "K", "KB", "KN", "KR"]
+    head = name.rstrip("0123456789,") if isinstance(name, str) else ""
+    if head not in levels:
+        return None
+    try:
+        left, right = (int(n) for n in name[len(head):].split(","))
+    except ValueError:
+        return None
+    return (levels.index(head), left, right)
+
+
+def leap(a, b):
+    """The leap between two tiles: the absolute differences of their
+    coordinates, smallest first (None for a name that is not a tile)."""
+    a, b = tile(a), tile(b)
+    if a is None or b is None:
+        return None
+    return sorted(abs(x - y) for x, y in zip(a, b))
 
 
 def fault_answer(fault, answer, added=()):

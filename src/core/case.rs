@@ -239,6 +239,10 @@ pub enum Fault {
     Drop(&'static str),
     /// Moves of this piece (the protocol's `piece`) are never listed.
     DropPiece(&'static str),
+    /// Moves of this piece along this leap class (the absolute
+    /// differences of the two cells' coordinates, smallest first: a Goff
+    /// knight's longest leap is `[1, 2, 2]`) are never listed.
+    DropLeap(&'static str, [u8; 3]),
     /// Promotions are listed only to this piece.
     PromoteOnly(&'static str),
     /// The first status is reported as the second.

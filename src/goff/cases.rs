@@ -8,8 +8,8 @@
 use crate::core::case::move_key;
 use crate::core::case::{Case, Expect, Input};
 use crate::goff::game::{Game, MoveKind, Status};
+use crate::goff::json::{self, to_object};
 use crate::goff::pieces::PieceKind;
-use crate::goff::{json, object};
 use serde_json::{Map, Value};
 use std::collections::BTreeSet;
 
@@ -120,7 +120,11 @@ pub(super) fn game_rules(game: &mut Game) -> Vec<String> {
 pub(super) fn moves_case(id: String, source: &str, game: &Game) -> Case {
     let mut g = game.clone();
     let report = json::moves_report(&mut g);
-    let moves: BTreeSet<String> = report.moves.iter().map(|m| move_key(&object(m))).collect();
+    let moves: BTreeSet<String> = report
+        .moves
+        .iter()
+        .map(|m| move_key(&to_object(m)))
+        .collect();
     let status = match report.status {
         Status::Ongoing => "ongoing",
         Status::Checkmate => "checkmate",

@@ -385,3 +385,11 @@ pub fn move_entry(game: &Game, m: &Move) -> MoveEntry {
         notation: game.notation(m),
     }
 }
+
+/// A serialisable struct as the JSON object the protocol carries.
+pub(crate) fn to_object(v: impl serde::Serialize) -> Map<String, Value> {
+    match serde_json::to_value(v).expect("serialisable") {
+        Value::Object(m) => m,
+        _ => unreachable!("a struct serialises to an object"),
+    }
+}

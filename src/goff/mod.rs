@@ -41,14 +41,6 @@ use serde_json::{Map, Value};
 #[derive(Debug, Default, Clone, Copy)]
 pub struct Goff;
 
-/// A serialisable struct as the JSON object the protocol carries.
-pub(crate) fn object(v: impl serde::Serialize) -> Map<String, Value> {
-    match serde_json::to_value(v).expect("serialisable") {
-        Value::Object(m) => m,
-        _ => unreachable!("a struct serialises to an object"),
-    }
-}
-
 impl Goff {
     /// A game from the protocol's position: a JSON object (`spec/protocol.md`)
     /// or a compact string (`spec/position-string.md`), read into a setup
@@ -102,7 +94,7 @@ impl Variant for Goff {
     }
 
     fn options_json(&self, options: &Readings) -> Map<String, Value> {
-        object(options)
+        json::to_object(options)
     }
 
     fn cells(&self, _: &Readings) -> Vec<CellInfo> {
@@ -145,7 +137,7 @@ impl Variant for Goff {
         json::reach_report(&game.position, game.rules)
             .moves
             .into_iter()
-            .map(object)
+            .map(json::to_object)
             .collect()
     }
 
@@ -161,7 +153,7 @@ impl Variant for Goff {
             }
             .into(),
             check: report.check,
-            moves: report.moves.into_iter().map(object).collect(),
+            moves: report.moves.into_iter().map(json::to_object).collect(),
         }
     }
 
@@ -169,7 +161,7 @@ impl Variant for Goff {
         let moves = game.legal_moves();
         let found = moves
             .iter()
-            .find(|m| move_key(&object(json::move_entry(game, m))) == key)
+            .find(|m| move_key(&json::to_object(json::move_entry(game, m))) == key)
             .copied()
             .ok_or_else(|| VariantError::BadRequest(format!("{key}: not a legal move here")))?;
         game.make(&found);
@@ -184,7 +176,7 @@ impl Variant for Goff {
         let mut rows = perft::divide_parallel(game, depth);
         rows.sort_by_key(|(m, _)| *m);
         rows.into_iter()
-            .map(|(m, n)| (object(json::move_entry(game, &m)), n))
+            .map(|(m, n)| (json::to_object(json::move_entry(game, &m)), n))
             .collect()
     }
 
@@ -248,7 +240,12 @@ impl Variant for Goff {
     }
 
     fn checks(&self, positions: usize, plies: u64) -> Vec<Check> {
-        crate::goff::checks::checks(positions, plies)
+        let mut checks = crate::goff::checks::checks(positions, plies);
+        // Here, not in `checks`, which the suite's modules are above.
+        checks.push(Check::new("derived moves cases = reference", || {
+            moves_suite::reference_confirms(&suite::cases(), 10, 1)
+        }));
+        checks
     }
 
     fn cases(&self) -> Vec<crate::core::case::Case> {
@@ -286,6 +283,14 @@ impl Variant for Goff {
             m("no-stack-move", "stack", Drop("stack-move")),
             m("no-combine", "stack", Drop("combine")),
             m("no-teleport", "stack", Drop("teleport")),
+            // The anti-queen's longest leaps, two steps on two axes and one
+            // on the third (CR33, L17897-17898): an engine that bounds the
+            // 5x5x5 cube wrongly misses them.
+            m(
+                "no-long-knight-leaps",
+                "CR33",
+                DropLeap("knight", [1, 2, 2]),
+            ),
             m(
                 "stalemate-as-checkmate",
                 "CR51",

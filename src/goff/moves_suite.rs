@@ -488,3 +488,79 @@ pub fn castling_plane_cases() -> Vec<Case> {
     }
     out
 }
+
+/// The legal moves of a `moves` case's position by the plain reference,
+/// as keys, restricted to `input.from`, and the reference's `check`.
+fn by_reference(c: &Case) -> Result<(std::collections::BTreeSet<String>, bool), String> {
+    use crate::goff::game::Implementation;
+    let setup = json::parse_game(&c.input.position.to_string()).map_err(|e| e.to_string())?;
+    let mut g = Game::from_setup(setup, Default::default(), Validation::Legal)
+        .map_err(|e| e.to_string())?;
+    g.implementation = Implementation::Reference;
+    let report = json::moves_report(&mut g);
+    let keys = report
+        .moves
+        .iter()
+        .filter_map(|m| serde_json::to_value(m).ok())
+        .filter_map(|v| v.as_object().map(crate::core::case::move_key))
+        .filter(|k| {
+            c.input
+                .from
+                .as_ref()
+                .is_none_or(|f| k.starts_with(&format!("{f}-")))
+        })
+        .collect();
+    Ok((keys, report.check))
+}
+
+/// The derived `moves` cases, every `twins`-th twin of a reach case and
+/// every `others`-th interaction, fission-check and castling-plane case:
+/// the engine wrote their expectations, the plain reference must give
+/// the same moves and the same `check`. `verify` takes every derived case
+/// but one twin in ten; `cargo test` a sample.
+pub fn reference_confirms(cases: &[Case], twins: usize, others: usize) -> Result<String, String> {
+    const DERIVED: [&str; 3] = [
+        "derived/interaction/",
+        "derived/fission-check/",
+        "derived/castling-planes/",
+    ];
+    let sample: Vec<&Case> = cases
+        .iter()
+        .filter(|c| c.id.starts_with("moves-of/"))
+        .step_by(twins.max(1))
+        .chain(
+            cases
+                .iter()
+                .filter(|c| DERIVED.iter().any(|p| c.id.starts_with(p)))
+                .step_by(others.max(1)),
+        )
+        .collect();
+    let wrong: Vec<String> = sample
+        .par_iter()
+        .filter_map(|c| match by_reference(c) {
+            Err(e) => Some(format!("{}: {e}", c.id)),
+            Ok((moves, check)) => {
+                let want = c.expect.moves.as_ref();
+                (want != Some(&moves) || c.expect.check != Some(check)).then(|| {
+                    format!(
+                        "{}: the reference gives {} moves (check {check})",
+                        c.id,
+                        moves.len()
+                    )
+                })
+            }
+        })
+        .collect();
+    match wrong.first() {
+        None if sample.is_empty() => Err("no derived moves case".into()),
+        None => Ok(format!(
+            "{} derived moves cases: the reference gives their moves and check",
+            sample.len()
+        )),
+        Some(first) => Err(format!(
+            "{} of {} disagree; {first}",
+            wrong.len(),
+            sample.len()
+        )),
+    }
+}

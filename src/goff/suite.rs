@@ -11,11 +11,11 @@ use crate::core::case::{Case, Expect, Input};
 use crate::core::rng::Rng;
 use crate::core::variant::Validation;
 use crate::goff::game::{Game, MoveKind, Status};
+use crate::goff::json::{self, to_object};
 use crate::goff::pieces::{PieceKind, Side};
 use crate::goff::position::Position;
 use crate::goff::readings::Readings;
 use crate::goff::samples;
-use crate::goff::{json, object};
 use include_dir::{include_dir, Dir};
 use rayon::prelude::*;
 use serde_json::{Map, Value};
@@ -484,7 +484,7 @@ fn perft_cases() -> Vec<Case> {
             let rows = crate::goff::game::perft::divide_parallel(&game, depth);
             let divide: BTreeMap<String, u64> = rows
                 .iter()
-                .map(|(m, n)| (move_key(&object(json::move_entry(&game, m))), *n))
+                .map(|(m, n)| (move_key(&to_object(json::move_entry(&game, m))), *n))
                 .collect();
             let nodes = divide.values().sum();
             let rules = game_rules(&mut game);
@@ -865,7 +865,7 @@ fn book_lines() -> Vec<Case> {
             let legal = game
                 .legal_moves()
                 .into_iter()
-                .find(|lm| move_key(&object(json::move_entry(&game, lm))) == pattern);
+                .find(|lm| move_key(&to_object(json::move_entry(&game, lm))) == pattern);
             let line = m["line"].as_str().unwrap_or("");
             let book = m["book"].as_str().unwrap_or("");
             let mut rules = game_rules(&mut game.clone());

@@ -93,8 +93,8 @@ fn slow(rules: &Readings) -> bool {
         )
 }
 
-/// Perft(2) from the start both ways, over every sixth first move, or
-/// under a slow reading over 6 of them evenly spaced (each subtree still
+/// Perft(2) from the start both ways, over every 18th first move, or
+/// under a slow reading over 3 of them evenly spaced (each subtree still
 /// counted in full both ways): the same first moves both ways, then the
 /// same number of replies after each. `verify`'s "perft(2) engine =
 /// reference (every option)" counts every first move.
@@ -108,8 +108,8 @@ fn perft_under_every_option_both_ways() {
         let firsts = engine.legal_moves();
         assert_eq!(firsts, reference.legal_moves(), "{label}: first moves");
         let every = match slow(rules) {
-            true => firsts.len().div_ceil(6),
-            false => 6,
+            true => firsts.len().div_ceil(3),
+            false => 18,
         };
         let mut nodes = 0;
         for m in firsts.iter().step_by(every) {
@@ -124,6 +124,6 @@ fn perft_under_every_option_both_ways() {
             engine.unmake(a);
             reference.unmake(b);
         }
-        assert!(nodes > 100, "{label}: {nodes}");
+        assert!(nodes > 50, "{label}: {nodes}");
     });
 }

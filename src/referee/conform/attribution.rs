@@ -33,7 +33,7 @@ pub struct Blame {
 }
 
 /// Failing cases looked at, at most: evenly spread over the failures.
-const LOOK: usize = 400;
+const LOOK: usize = 150;
 
 /// The same failure: equal verdict kinds and what differs.
 fn same(a: &Verdict, b: &Verdict) -> bool {

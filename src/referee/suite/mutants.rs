@@ -74,6 +74,9 @@ impl Mutant {
         response: &mut Value,
     ) {
         self.fault(response);
+        if let Fault::DropLeap(piece, class) = self.fault {
+            drop_leaps(piece, class, variant, options, response);
+        }
         let (Fault::Unsafe(class), "moves", Some(position)) = (self.fault, op, position) else {
             return;
         };
@@ -91,6 +94,42 @@ impl Mutant {
             Some("checkmate" | "stalemate")
         ) {
             response["status"] = "ongoing".into();
+        }
+    }
+}
+
+/// Drops from `moves` and `divide` the moves of `piece` along the leap
+/// `class` ([`Fault::DropLeap`]), the cells placed by the variant's
+/// coordinates (a divide entry is kept unless it names the piece).
+fn drop_leaps(
+    piece: &str,
+    class: [u8; 3],
+    variant: &str,
+    options: &Map<String, Value>,
+    response: &mut Value,
+) {
+    let Some(cells) = crate::registry::by_id(variant)
+        .ok()
+        .and_then(|v| v.cells(options).ok())
+    else {
+        return;
+    };
+    let at: std::collections::HashMap<String, [i32; 3]> = cells
+        .into_iter()
+        .map(|c| (c.name, c.coords.map(i32::from)))
+        .collect();
+    let leap = |m: &Value| -> Option<[u8; 3]> {
+        let from = at.get(m.get("from")?.as_str()?)?;
+        let to = at.get(m.get("to")?.as_str()?)?;
+        let mut d = [0, 1, 2].map(|i| (from[i] - to[i]).unsigned_abs() as u8);
+        d.sort_unstable();
+        Some(d)
+    };
+    let dropped =
+        |m: &Value| m.get("piece").and_then(Value::as_str) == Some(piece) && leap(m) == Some(class);
+    for field in ["moves", "divide"] {
+        if let Some(Value::Array(list)) = response.get_mut(field) {
+            list.retain(|m| !dropped(m));
         }
     }
 }

@@ -144,6 +144,13 @@ fn a_missing_tool_fails_under_ci_and_skips_elsewhere() {
     assert!(text.contains("CI is set and chromium is missing"), "{text}");
 }
 
+/// Goff's suite, built once for the whole test run (7 s of two cores
+/// each time it is built).
+pub fn goff_cases() -> &'static [congruent::Case] {
+    static CASES: std::sync::OnceLock<Vec<congruent::Case>> = std::sync::OnceLock::new();
+    CASES.get_or_init(congruent::goff::suite::cases)
+}
+
 /// Writes `cases` as a suite file for `conform --suite` (one case per
 /// line, as `congruent suite` writes them) at `path`; returns the path.
 pub fn write_suite(path: PathBuf, cases: &[congruent::Case]) -> PathBuf {
