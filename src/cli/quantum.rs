@@ -70,6 +70,27 @@ pub struct Args {
     max_positions: usize,
 }
 
+/// What `--format json` printed reads back (issue 40): its `ensemble`,
+/// the reports of the moves that made it (`moves`) left aside; any other
+/// value as it is.
+fn printed_ensemble(value: serde_json::Value) -> Result<serde_json::Value, String> {
+    let serde_json::Value::Object(mut top) = value else {
+        return Ok(value);
+    };
+    if !top.contains_key("ensemble") {
+        return Ok(serde_json::Value::Object(top));
+    }
+    if let Some(other) = top
+        .keys()
+        .find(|k| !matches!(k.as_str(), "ensemble" | "moves"))
+    {
+        return Err(format!(
+            "quantum: position: unknown field \"{other}\" beside \"ensemble\" (this command's --format json prints \"ensemble\" and \"moves\")"
+        ));
+    }
+    Ok(top.remove("ensemble").unwrap_or_default())
+}
+
 /// The most distinct positions whose joint state is printed.
 const JOINT_TERMS: usize = 64;
 
@@ -77,7 +98,9 @@ pub fn run(a: Args) -> Exit {
     let validation = a.position.validation();
     let start = match read_position("quantum", &a.position, a.start)? {
         None => Ensemble::classical(Game::start()),
-        Some(value) => Ensemble::from_json(&value, validation).map_err(|e| e.to_string())?,
+        Some(value) => {
+            Ensemble::from_json(&printed_ensemble(value)?, validation).map_err(|e| e.to_string())?
+        }
     };
     let mut options = Options {
         king_safety: !a.ignore_king_safety,

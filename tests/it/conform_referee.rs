@@ -859,3 +859,90 @@ for line in sys.stdin:
         r.out
     );
 }
+
+/// A Tetrahedral program of rook and king only, declared in `hello`
+/// (`pieces`, and `move_kinds` empty: plain moves only; issue 39.5): its
+/// pawn, knight and dababante cases, and those naming a castle, a drop or
+/// a promotion, are skipped with the reason, never sent; what it plays
+/// passes (exit 0). The wrapper answers `unsupported` to a position with
+/// any other piece and notes that it got one.
+#[test]
+fn pieces_and_kinds_of_move_undeclared_are_skipped() {
+    let dir = scratch_dir("conform-referee").join("pieces");
+    std::fs::create_dir_all(&dir).unwrap();
+    let marker = dir.join("got-other-pieces");
+    let text = r#"
+import json, subprocess, sys
+serve = subprocess.Popen(["BIN", "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+def kinds(v):
+    if isinstance(v, dict):
+        out = {v["kind"]} if isinstance(v.get("kind"), str) and "side" in v else set()
+        return out.union(*(kinds(x) for x in v.values()))
+    if isinstance(v, list):
+        return set().union(*(kinds(x) for x in v))
+    return set()
+for line in sys.stdin:
+    r = json.loads(line)
+    if r.get("op") == "hello":
+        print(json.dumps({"id": r["id"], "protocol": 1, "program": "rook-and-king",
+            "variants": [{"id": "tetrahedral", "options": [], "pieces": ["rook", "king"],
+                          "move_kinds": []}]}), flush=True)
+    elif kinds(r.get("position")) - {"rook", "king"}:
+        open("MARKER", "a").write(line)
+        print(json.dumps({"id": r["id"], "error": {"kind": "unsupported",
+              "message": "rook and king only"}}), flush=True)
+    else:
+        serve.stdin.write(line)
+        serve.stdin.flush()
+        print(serve.stdout.readline().strip(), flush=True)
+"#
+    .replace("MARKER", marker.to_str().unwrap());
+    let program = python(&dir, "rook-and-king.py", &text);
+    let json = dir.join("r.json");
+    let _ = std::fs::remove_file(&json);
+    let r = conform_run(&[
+        "--program",
+        &program,
+        "--variant",
+        "tetrahedral",
+        "--json",
+        json.to_str().unwrap(),
+    ]);
+    assert_eq!(r.code, 0, "{}{}", r.out, r.err);
+    assert!(!marker.exists(), "a case with another piece was sent");
+    let report = json_file(&json);
+    let [passed, failed, skipped, _] = json_totals(&report);
+    assert!(
+        passed >= 50 && failed == 0 && skipped > 100,
+        "{}",
+        report["summary"]
+    );
+    assert!(
+        report["hello"]["declares"]
+            .as_str()
+            .unwrap()
+            .contains("tetrahedral (adopted rules only; pieces king, rook; move kinds normal)"),
+        "{}",
+        report["hello"]
+    );
+    let reasons: std::collections::BTreeSet<&str> = report["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|c| c["counted"] == "skipped")
+        .map(|c| c["reason"].as_str().unwrap())
+        .collect();
+    for want in [
+        "piece pawn is not in the program's hello (pieces of tetrahedral: king, rook)",
+        "piece knight is not in the program's hello (pieces of tetrahedral: king, rook)",
+        "move kind castle is not in the program's hello (move_kinds of tetrahedral: normal) (a count may take every kind of move)",
+    ] {
+        assert!(reasons.contains(want), "{want}: {reasons:#?}");
+    }
+    assert!(
+        reasons.iter().all(|r| r.starts_with("piece ")
+            || r.starts_with("move kind ")
+            || r.starts_with("option ")),
+        "{reasons:#?}"
+    );
+}

@@ -67,6 +67,31 @@ fn the_json_form_reads_back_and_the_reference_agrees() {
     };
     let whole = three(&[]);
     assert_eq!(resumed["ensemble"], whole["ensemble"]);
+    // The whole output of --format json reads back too (its `moves`, the
+    // reports, left aside): the next move from it is the same as from its
+    // `ensemble` alone.
+    let from_output = json(
+        &[
+            "quantum",
+            "--allow-illegal",
+            "--format",
+            "json",
+            "P(K4,4) -- [K5,5]",
+        ],
+        &first.to_string(),
+    );
+    assert_eq!(from_output, resumed);
+    let mut extra = first.clone();
+    extra["note"] = "mine".into();
+    let (code, _, err) = congruent(
+        &["quantum", "--allow-illegal", "P(K4,4) -- [K5,5]"],
+        &extra.to_string(),
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("unknown field \"note\" beside \"ensemble\""),
+        "{err}"
+    );
     assert_eq!(whole["ensemble"]["histories_count"], 15);
     let by_reference = three(&["--reference"]);
     assert_eq!(by_reference, whole);

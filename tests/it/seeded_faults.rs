@@ -91,6 +91,20 @@ fn each_seeded_fault_is_blamed_on_its_rule() {
             .is_some_and(|row| row.starts_with(&format!(
                 "\"broken measured\"><td>{rule}</td>"
             )));
+        // What differs comes first on the page too: the first pattern of
+        // the JSON report is the first row of its table.
+        let first_pattern = report["patterns"][0]["text"].as_str().unwrap_or("?");
+        let differs = page
+            .split("<h2>What differs, most first</h2>")
+            .nth(1)
+            .and_then(|t| t.split("<tr><td>").nth(1))
+            .is_some_and(|row| {
+                row.starts_with(&format!(
+                    "{}</td>",
+                    congruent::picture::escape(first_pattern)
+                ))
+            });
+        let named = named && differs;
         if top["rule"] != rule || top["mutant"] != fault || !out.contains(&line) || !named {
             wrong.push(format!(
                 "{fault}: expected {rule}, measured {}",

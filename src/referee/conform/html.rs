@@ -27,7 +27,7 @@ const UNIT: f64 = 38.0;
 
 const STYLE: &str = "body{font-family:sans-serif;margin:1.5em;color:#111}\
 table{border-collapse:collapse}td,th{border:1px solid #bbb;padding:2px 8px;text-align:right}\
-td:first-child,th:first-child,td:last-child,th:last-child{text-align:left}tr.broken td{background:#fde8e8}\
+td:first-child,th:first-child,td:last-child,th:last-child{text-align:left}table.patterns td:first-child{white-space:normal}tr.broken td{background:#fde8e8}\
 tr.measured td{background:#f8c8c8;font-weight:bold}table.measured td:nth-child(2),table.measured th:nth-child(2),.blame{text-align:left}\
 p.measured{font-size:1.15em}\
 section.case{border-top:2px solid #ccc;margin-top:1.5em}.verdict{color:#a00000}\
@@ -63,6 +63,7 @@ pub fn suite_page(summary: &Summary, cases: &[Case], results: &[Verdict]) -> Str
             .find(|(r, ..)| r == rule)
             .and_then(|(.., first)| first.clone())
     };
+    body.push_str(&pattern_section(summary));
     body.push_str(&measured_section(summary, &first_failure));
     body.push_str(&tag_ranking(&rows));
     body.push_str(&rule_table(summary, cases, &rows));
@@ -207,6 +208,53 @@ fn case_link(id: Option<&str>) -> String {
     id.map_or("-".to_string(), |id| {
         format!("<a href=\"#{}\">{}</a>", anchor(id), escape(id))
     })
+}
+
+/// How many patterns of what differs the page lists (the JSON report
+/// has them all).
+const PATTERNS_LISTED: usize = 12;
+
+/// What differs in the failing answers, most first (`super::patterns`):
+/// the HTML form of the text's `what differs, most first:` lines, each
+/// pattern with its examples linked to their cases. Empty when nothing
+/// failed.
+fn pattern_section(summary: &Summary) -> String {
+    if summary.patterns.is_empty() {
+        return String::new();
+    }
+    let mut out = String::from(
+        "<h2>What differs, most first</h2>\n<table class=\"patterns\">\n<tr><th>pattern</th><th>moves or notes</th><th>cases</th><th>examples (rerun one with <code>--pattern ID</code>)</th></tr>\n",
+    );
+    for p in summary.patterns.iter().take(PATTERNS_LISTED) {
+        let examples: Vec<String> = p
+            .examples
+            .iter()
+            .map(|e| {
+                format!(
+                    "{} (<code>{}</code>)",
+                    case_link(Some(&e.case)),
+                    escape(&e.what)
+                )
+            })
+            .collect();
+        let _ = writeln!(
+            out,
+            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            escape(&p.text),
+            p.count,
+            p.cases,
+            examples.join(", ")
+        );
+    }
+    out.push_str("</table>\n");
+    if summary.patterns.len() > PATTERNS_LISTED {
+        let _ = writeln!(
+            out,
+            "<p>{} more patterns in the JSON report (<code>--json FILE</code>).</p>",
+            summary.patterns.len() - PATTERNS_LISTED
+        );
+    }
+    out
 }
 
 /// The rules the failures point to by measurement

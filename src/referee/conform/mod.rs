@@ -137,9 +137,14 @@ pub fn run_case(client: &mut Client, config: &Config, case: &Case, id: u64) -> V
 }
 
 /// Why each case is skipped before it is sent (outside what the
-/// program's `hello` declares), or None.
+/// program's `hello` declares: its variants, ops, options, pieces and
+/// kinds of move), or None.
 pub fn skips(support: &Support, cases: &[Case]) -> Vec<Option<String>> {
-    cases.iter().map(|c| support.outside(c)).collect()
+    let kinds = support::move_kinds_by_variant(cases);
+    cases
+        .iter()
+        .map(|c| support.outside(c).or_else(|| support.lacks(c, &kinds)))
+        .collect()
 }
 
 /// Consecutive failures with the same error kind and message.

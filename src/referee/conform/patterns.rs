@@ -144,6 +144,11 @@ impl Group {
             Some((lo, hi)) if lo == hi => format!(", {lo} steps"),
             Some((lo, hi)) => format!(", {lo} to {hi} steps"),
         };
+        // A note's pattern counts cases: one is a case.
+        let text = match self.count {
+            1 => text.replacen("cases with: ", "case with: ", 1),
+            _ => text,
+        };
         Pattern {
             text: format!("{} {text}{steps}", self.count),
             count: self.count,

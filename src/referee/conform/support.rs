@@ -39,6 +39,12 @@ pub struct Support {
 pub struct VariantSupport {
     /// The variant's own `ops`, else the top-level ones.
     pub ops: Option<BTreeSet<String>>,
+    /// `pieces`: the piece kinds the program plays (as a position's
+    /// `kind`); `None`: every kind.
+    pub pieces: Option<BTreeSet<String>>,
+    /// `move_kinds`: the kinds of move it lists (as a move's `kind`;
+    /// `normal` is always implied); `None`: every kind.
+    pub move_kinds: Option<BTreeSet<String>>,
     /// `options`: each key with its values as text (`None`: any value).
     /// `None` (the field absent): every option.
     pub options: Option<BTreeMap<String, Option<BTreeSet<String>>>>,
@@ -108,6 +114,41 @@ impl Support {
         None
     }
 
+    /// Why the program cannot answer `case` by the pieces and kinds of move
+    /// it declares for the case's variant, or None. A case needs every
+    /// piece kind its position holds and every kind of move its expected
+    /// moves name; a case that names no move (a count, a perft total)
+    /// may need any kind of move its variant has: every kind `kinds`
+    /// found in the variant's cases.
+    pub fn lacks(&self, case: &Case, kinds: &BTreeMap<String, BTreeSet<String>>) -> Option<String> {
+        let v = self.variants.as_ref()?.get(&case.variant)?;
+        if let Some(pieces) = &v.pieces {
+            let held = piece_kinds(&case.input.position);
+            if let Some(k) = held.iter().find(|k| !pieces.contains(*k)) {
+                return Some(format!(
+                    "piece {k} is not in the program's hello (pieces of {}: {})",
+                    case.variant,
+                    list(pieces.iter())
+                ));
+            }
+        }
+        let declared = v.move_kinds.as_ref()?;
+        let (named, needed) = match expected_move_kinds(case) {
+            Some(named) => (true, named),
+            None => (false, kinds.get(&case.variant).cloned().unwrap_or_default()),
+        };
+        let k = needed.iter().find(|k| !declared.contains(*k))?;
+        let why = match named {
+            true => "",
+            false => " (a count may take every kind of move)",
+        };
+        Some(format!(
+            "move kind {k} is not in the program's hello (move_kinds of {}: {}){why}",
+            case.variant,
+            list(declared.iter())
+        ))
+    }
+
     /// Refuses a run of a variant the program's `hello` does not list.
     pub fn check_variant(&self, id: &str) -> Result<(), String> {
         match &self.variants {
@@ -129,16 +170,86 @@ impl Support {
             None => "every variant and option".to_string(),
             Some(vs) => vs
                 .iter()
-                .map(|(id, v)| match &v.options {
-                    None => format!("{id} (every option)"),
-                    Some(o) if o.is_empty() => format!("{id} (adopted rules only)"),
-                    Some(o) => format!("{id} (options {})", list(o.keys())),
+                .map(|(id, v)| {
+                    let mut what = vec![match &v.options {
+                        None => "every option".to_string(),
+                        Some(o) if o.is_empty() => "adopted rules only".to_string(),
+                        Some(o) => format!("options {}", list(o.keys())),
+                    }];
+                    if let Some(p) = &v.pieces {
+                        what.push(format!("pieces {}", list(p.iter())));
+                    }
+                    if let Some(k) = &v.move_kinds {
+                        what.push(format!("move kinds {}", list(k.iter())));
+                    }
+                    format!("{id} ({})", what.join("; "))
                 })
                 .collect::<Vec<_>>()
                 .join(", "),
         };
         format!("{ops}; {variants}")
     }
+}
+
+/// The piece kinds a position holds: the `kind` of every object that has
+/// a `side` too, at any depth (a quantum ensemble's histories and virtual
+/// pieces among them).
+pub fn piece_kinds(position: &Value) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    let mut stack = vec![position];
+    while let Some(v) = stack.pop() {
+        match v {
+            Value::Object(m) => {
+                if let (Some(Value::String(k)), true) = (m.get("kind"), m.contains_key("side")) {
+                    out.insert(k.clone());
+                }
+                stack.extend(m.values());
+            }
+            Value::Array(l) => stack.extend(l),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The kind of move a move key names (`FROM-TO KIND[:DETAIL]`; none is
+/// `normal`), each move of a turn (` & `).
+fn key_kinds(key: &str) -> impl Iterator<Item = String> + '_ {
+    key.split(" & ").map(|m| match m.split_once(' ') {
+        None => "normal".to_string(),
+        Some((_, rest)) => rest.split(':').next().unwrap_or(rest).to_string(),
+    })
+}
+
+/// The kinds of move a case's expectation names, or None where it counts
+/// moves it does not name (a `count` without the list, a perft total, a
+/// perft below depth 1, whose replies may be of any kind).
+fn expected_move_kinds(case: &Case) -> Option<BTreeSet<String>> {
+    let e = &case.expect;
+    let listed = e.moves.is_some() || e.divide.is_some() || e.histories.is_some();
+    let deep = case.op == "perft" && case.input.depth.is_none_or(|d| d > 1);
+    if deep || (!listed && (e.count.is_some() || e.nodes.is_some())) {
+        return None;
+    }
+    let keys = e
+        .moves
+        .iter()
+        .flatten()
+        .chain(&e.include)
+        .chain(e.divide.iter().flat_map(|d| d.keys()))
+        .chain(e.histories.iter().flat_map(|h| h.keys()));
+    Some(keys.flat_map(|k| key_kinds(k)).collect())
+}
+
+/// Every kind of move the cases of each variant name.
+pub fn move_kinds_by_variant(cases: &[Case]) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for c in cases {
+        if let Some(kinds) = expected_move_kinds(c) {
+            out.entry(c.variant.clone()).or_default().extend(kinds);
+        }
+    }
+    out
 }
 
 fn list<'a>(items: impl Iterator<Item = &'a String>) -> String {
@@ -213,6 +324,11 @@ pub fn read_hello(answer: &Value) -> Result<Hello, String> {
                 };
                 let entry = VariantSupport {
                     ops: ops_at(v, &at)?,
+                    pieces: names(v, "pieces", &at)?,
+                    move_kinds: names(v, "move_kinds", &at)?.map(|mut k| {
+                        k.insert("normal".into());
+                        k
+                    }),
                     options: options(v, &at)?,
                 };
                 out.insert(id.clone(), entry);
@@ -250,6 +366,29 @@ fn ops(m: &Map<String, Value>, at: &str) -> Result<Option<BTreeSet<String>>, Str
 
 fn ops_at(v: &Map<String, Value>, at: &str) -> Result<Option<BTreeSet<String>>, String> {
     ops(v, &format!("{at}.ops"))
+}
+
+/// A list of names (`pieces`, `move_kinds`), or `None` if absent.
+fn names(
+    v: &Map<String, Value>,
+    field: &str,
+    at: &str,
+) -> Result<Option<BTreeSet<String>>, String> {
+    match v.get(field) {
+        None => Ok(None),
+        Some(Value::Array(l)) => l
+            .iter()
+            .map(|n| match n.as_str() {
+                Some(s) => Ok(s.to_string()),
+                None => Err(format!(
+                    "{at}.{field}: {} is not a string",
+                    super::client::excerpt(&n.to_string())
+                )),
+            })
+            .collect::<Result<_, _>>()
+            .map(Some),
+        Some(_) => Err(format!("{at}.{field} is not a list")),
+    }
 }
 
 type Declared = Option<BTreeMap<String, Option<BTreeSet<String>>>>;
@@ -341,6 +480,8 @@ mod tests {
             None
         );
         assert!(read_hello(&json!({"protocol": 2})).is_err());
+        assert!(read_hello(&json!({"variants": [{"id": "goff", "pieces": "rook"}]})).is_err());
+        assert!(read_hello(&json!({"variants": [{"id": "goff", "move_kinds": [1]}]})).is_err());
         assert!(read_hello(&json!({"variants": {"goff": {}}})).is_err());
     }
 }
