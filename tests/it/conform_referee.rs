@@ -89,26 +89,56 @@ fn count_where(keep: impl Fn(&Value) -> bool) -> usize {
 /// notes that it got one in `got-options`), and its `hello` says
 /// `HELLO`.
 fn adopted_only(dir: &Path, hello: &str) -> String {
-    let marker = dir.join("got-options");
+    refusing_serve(
+        dir,
+        "adopted.py",
+        hello,
+        "",
+        (
+            "r.get(\"options\")",
+            "this program models the adopted rules only",
+        ),
+        "got-options",
+    )
+}
+
+/// A wrapper around `congruent serve` written as file `name` in `dir`:
+/// its `hello` says `hello`, it answers `unsupported` (saying `why`) to
+/// any request for which the Python expression `refuses` (of the request
+/// `r`, after the definitions `prelude`) holds, noting the request in the
+/// file `marker`, and relays every other request to `serve`.
+fn refusing_serve(
+    dir: &Path,
+    name: &str,
+    hello: &str,
+    prelude: &str,
+    (refuses, why): (&str, &str),
+    marker: &str,
+) -> String {
+    let marker = dir.join(marker);
     let text = r#"
 import json, subprocess, sys
 serve = subprocess.Popen(["BIN", "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+PRELUDE
 for line in sys.stdin:
     r = json.loads(line)
     if r.get("op") == "hello":
         print(json.dumps(dict(id=r["id"], **HELLO)), flush=True)
-    elif r.get("options"):
+    elif REFUSES:
         open("MARKER", "a").write(line)
         print(json.dumps({"id": r["id"], "error": {"kind": "unsupported",
-              "message": "this program models the adopted rules only"}}), flush=True)
+              "message": "WHY"}}), flush=True)
     else:
         serve.stdin.write(line)
         serve.stdin.flush()
         print(serve.stdout.readline().strip(), flush=True)
 "#
+    .replace("PRELUDE", prelude)
+    .replace("REFUSES", refuses)
+    .replace("WHY", why)
     .replace("HELLO", hello)
     .replace("MARKER", marker.to_str().unwrap());
-    python(dir, "adopted.py", &text)
+    python(dir, name, &text)
 }
 
 fn json_file(path: &Path) -> Value {
@@ -871,9 +901,7 @@ fn pieces_and_kinds_of_move_undeclared_are_skipped() {
     let dir = scratch_dir("conform-referee").join("pieces");
     std::fs::create_dir_all(&dir).unwrap();
     let marker = dir.join("got-other-pieces");
-    let text = r#"
-import json, subprocess, sys
-serve = subprocess.Popen(["BIN", "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    let prelude = r#"
 def kinds(v):
     if isinstance(v, dict):
         out = {v["kind"]} if isinstance(v.get("kind"), str) and "side" in v else set()
@@ -881,23 +909,20 @@ def kinds(v):
     if isinstance(v, list):
         return set().union(*(kinds(x) for x in v))
     return set()
-for line in sys.stdin:
-    r = json.loads(line)
-    if r.get("op") == "hello":
-        print(json.dumps({"id": r["id"], "protocol": 1, "program": "rook-and-king",
+"#;
+    let program = refusing_serve(
+        &dir,
+        "rook-and-king.py",
+        r#"{"protocol": 1, "program": "rook-and-king",
             "variants": [{"id": "tetrahedral", "options": [], "pieces": ["rook", "king"],
-                          "move_kinds": []}]}), flush=True)
-    elif kinds(r.get("position")) - {"rook", "king"}:
-        open("MARKER", "a").write(line)
-        print(json.dumps({"id": r["id"], "error": {"kind": "unsupported",
-              "message": "rook and king only"}}), flush=True)
-    else:
-        serve.stdin.write(line)
-        serve.stdin.flush()
-        print(serve.stdout.readline().strip(), flush=True)
-"#
-    .replace("MARKER", marker.to_str().unwrap());
-    let program = python(&dir, "rook-and-king.py", &text);
+                          "move_kinds": []}]}"#,
+        prelude,
+        (
+            r#"kinds(r.get("position")) - {"rook", "king"}"#,
+            "rook and king only",
+        ),
+        "got-other-pieces",
+    );
     let json = dir.join("r.json");
     let _ = std::fs::remove_file(&json);
     let r = conform_run(&[
