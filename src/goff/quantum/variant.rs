@@ -6,7 +6,7 @@
 use super::apply::play;
 use super::ensemble::Ensemble;
 use super::moves::{entry, list, perft_at, Listed};
-use super::options::KING_SAFETY;
+use super::options::{KING_SAFETY, KNIGHT, LINEAR_GATE};
 use super::Options;
 use crate::core::case::{Case, Fault, Mutant};
 use crate::core::check::Check;
@@ -251,14 +251,23 @@ impl Variant for GoffQuantum {
         super::suite::cases()
     }
 
-    /// One fault per rule tag: the rejected reading of king safety, and
-    /// each kind of piece's quantum moves dropped.
+    /// Rejected readings (king safety, the classical knight, the
+    /// rectangle gate), and each kind of piece's quantum moves dropped.
     fn mutants(&self) -> Vec<Mutant> {
-        let mut out = vec![Mutant {
-            name: "king-safety=ignored".into(),
-            rule: "king-safety",
-            fault: Fault::Option(KING_SAFETY, "ignored"),
-        }];
+        let reading = |key: &'static str, value: &'static str, rule| Mutant {
+            name: format!("{key}={value}"),
+            rule,
+            fault: Fault::Option(key, value),
+        };
+        // The rejected readings an engine written from the chapter may
+        // take: king safety left to the players (O5), a knight that jumps
+        // classically instead of deflecting (L16619-16623), a linear
+        // move gated by its whole rectangle (O12).
+        let mut out = vec![
+            reading(KING_SAFETY, "ignored", "king-safety"),
+            reading(KNIGHT, "classical", "deflection"),
+            reading(LINEAR_GATE, "rectangle", "perimeter"),
+        ];
         for (piece, rule) in [
             ("pawn", "pawn-advance"),
             ("knight", "deflection"),

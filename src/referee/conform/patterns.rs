@@ -144,9 +144,9 @@ impl Group {
             Some((lo, hi)) if lo == hi => format!(", {lo} steps"),
             Some((lo, hi)) => format!(", {lo} to {hi} steps"),
         };
-        // A note's pattern counts cases: one is a case.
+        // A note's pattern counts notes (a case may have several).
         let text = match self.count {
-            1 => text.replacen("cases with: ", "case with: ", 1),
+            1 => text.replacen("notes: ", "note: ", 1),
             _ => text,
         };
         Pattern {
@@ -272,7 +272,7 @@ fn describe(t: &Traits) -> String {
 /// A note with its numbers blotted, so that `5 moves, expected 7` and
 /// `3 moves, expected 4` are one pattern.
 fn note_pattern(note: &str) -> String {
-    let mut out = String::from("cases with: ");
+    let mut out = String::from("notes: ");
     super::push_blotted(&mut out, note, 'N');
     out
 }
