@@ -501,8 +501,7 @@ fn by_reference(c: &Case) -> Result<(std::collections::BTreeSet<String>, bool), 
     let keys = report
         .moves
         .iter()
-        .filter_map(|m| serde_json::to_value(m).ok())
-        .filter_map(|v| v.as_object().map(crate::core::case::move_key))
+        .map(|m| crate::core::case::move_key(&json::to_object(m)))
         .filter(|k| {
             c.input
                 .from

@@ -6,9 +6,9 @@
 //! patterns first, each with example cases to rerun.
 
 use crate::core::variant::{JsonVariant, Validation};
-use crate::referee::suite::{Case, Verdict};
+use crate::referee::suite::{lattice, Case, Lattice, Verdict};
 use serde::Serialize;
-use serde_json::{Map, Value};
+use serde_json::Value;
 use std::collections::BTreeMap;
 
 /// Example cases kept per pattern.
@@ -49,9 +49,6 @@ struct Traits {
     /// makes.
     direction: Option<([i32; 3], i32)>,
 }
-
-/// A square's coordinates by name, per variant and options.
-type Lattice = BTreeMap<String, [i32; 3]>;
 
 /// The patterns of the failing answers of a run, most moves first.
 pub fn patterns(cases: &[Case], results: &[Verdict]) -> Vec<Pattern> {
@@ -185,13 +182,11 @@ fn board(variant: &dyn JsonVariant, c: &Case) -> Board {
     out
 }
 
-fn lattice(variant: &dyn JsonVariant, options: &Map<String, Value>) -> Lattice {
-    variant
-        .cells(options)
-        .unwrap_or_default()
-        .into_iter()
-        .map(|c| (c.name, c.coords.map(i32::from)))
-        .collect()
+/// The kind of move a key's move names, without its detail (`promotion`,
+/// not `promotion:queen`; `castle`, not its rook's cells); `None`: a
+/// `normal` move.
+pub(super) fn key_kind(key: &str) -> Option<&str> {
+    split_key(key).2.map(|k| k.split(':').next().unwrap_or(k))
 }
 
 /// A move key's parts: from, to, and the kind of move with its detail.
@@ -205,7 +200,7 @@ fn split_key(key: &str) -> (&str, &str, Option<&str>) {
 }
 
 fn traits(differs: &'static str, key: &str, board: &Board, lattice: &Lattice) -> Traits {
-    let (from, to, kind) = split_key(key);
+    let (from, to, _) = split_key(key);
     let (side, piece) = board
         .get(from)
         .cloned()
@@ -216,10 +211,7 @@ fn traits(differs: &'static str, key: &str, board: &Board, lattice: &Lattice) ->
         Some((s, _)) if *s == side => "capture of its own side",
         Some(_) => "capture",
     };
-    // The kind of move without its detail (`promotion`, not
-    // `promotion:queen`; `castle`, not its rook's cells).
-    let kind = kind.map(|k| k.split(':').next().unwrap_or(k));
-    let kind = match kind {
+    let kind = match key_kind(key) {
         None => taking.to_string(),
         Some(k) if target.is_some() => format!("{k} (capture)"),
         Some(k) => k.to_string(),

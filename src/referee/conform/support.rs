@@ -215,10 +215,8 @@ pub fn piece_kinds(position: &Value) -> BTreeSet<String> {
 /// The kind of move a move key names (`FROM-TO KIND[:DETAIL]`; none is
 /// `normal`), each move of a turn (` & `).
 fn key_kinds(key: &str) -> impl Iterator<Item = String> + '_ {
-    key.split(" & ").map(|m| match m.split_once(' ') {
-        None => "normal".to_string(),
-        Some((_, rest)) => rest.split(':').next().unwrap_or(rest).to_string(),
-    })
+    key.split(" & ")
+        .map(|m| super::patterns::key_kind(m).unwrap_or("normal").to_string())
 }
 
 /// The kinds of move a case's expectation names, or None where it counts

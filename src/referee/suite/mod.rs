@@ -14,6 +14,25 @@ use std::collections::{BTreeMap, BTreeSet};
 
 pub mod mutants;
 
+/// A square's coordinates by name, for a variant under its options: what
+/// a move's direction or leap is measured on (the patterns of what
+/// differs, a mutant that drops one leap class).
+pub type Lattice = BTreeMap<String, [i32; 3]>;
+
+/// The lattice of `variant` under `options` (empty if the options are
+/// refused).
+pub fn lattice(
+    variant: &dyn crate::core::variant::JsonVariant,
+    options: &Map<String, Value>,
+) -> Lattice {
+    variant
+        .cells(options)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|c| (c.name, c.coords.map(i32::from)))
+        .collect()
+}
+
 pub use crate::core::case::{rule_name, rule_order, Case, Expect, Input};
 
 impl Case {

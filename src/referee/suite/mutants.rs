@@ -108,16 +108,10 @@ fn drop_leaps(
     options: &Map<String, Value>,
     response: &mut Value,
 ) {
-    let Some(cells) = crate::registry::by_id(variant)
-        .ok()
-        .and_then(|v| v.cells(options).ok())
-    else {
+    let Ok(v) = crate::registry::by_id(variant) else {
         return;
     };
-    let at: std::collections::HashMap<String, [i32; 3]> = cells
-        .into_iter()
-        .map(|c| (c.name, c.coords.map(i32::from)))
-        .collect();
+    let at = super::lattice(v, options);
     let leap = |m: &Value| -> Option<[u8; 3]> {
         let from = at.get(m.get("from")?.as_str()?)?;
         let to = at.get(m.get("to")?.as_str()?)?;
