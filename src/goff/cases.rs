@@ -8,6 +8,7 @@
 use crate::core::case::move_key;
 use crate::core::case::{Case, Expect, Input};
 use crate::goff::game::{Game, MoveKind, Status};
+use crate::goff::geometry::Tile;
 use crate::goff::json::{self, to_object};
 use crate::goff::pieces::PieceKind;
 use serde_json::{Map, Value};
@@ -118,29 +119,43 @@ pub(super) fn game_rules(game: &mut Game) -> Vec<String> {
 
 /// A `moves` case judging the complete list, the status and check.
 pub(super) fn moves_case(id: String, source: &str, game: &Game) -> Case {
+    let mut case = listed_case(id, source, game, None);
+    case.rules = game_rules(&mut game.clone());
+    case
+}
+
+/// A `moves` case judging the moves of the piece on `from` (all, where
+/// none is named), the status and check, tagged with no rule: the
+/// caller says which.
+pub(super) fn listed_case(id: String, source: &str, game: &Game, from: Option<Tile>) -> Case {
     let mut g = game.clone();
-    let report = json::moves_report(&mut g);
-    let moves: BTreeSet<String> = report
-        .moves
+    let moves = g.legal_moves();
+    let status = match moves.is_empty() {
+        true => g.status(),
+        false => Status::Ongoing,
+    };
+    // The keys serve's entries give (`json::moves_report`), unwritten:
+    // a key has no notation in it.
+    let keys: BTreeSet<String> = moves
         .iter()
-        .map(|m| move_key(&to_object(m)))
+        .filter(|m| from.is_none_or(|f| m.from == f))
+        .map(|m| move_key(&to_object(json::unwritten_entry(&g, m))))
         .collect();
-    let status = match report.status {
+    let status = match status {
         Status::Ongoing => "ongoing",
         Status::Checkmate => "checkmate",
         Status::Stalemate => "stalemate",
     };
-    let rules = game_rules(&mut g);
     case(
         id,
-        rules,
+        Vec::new(),
         source,
         "moves",
         input(json::game_json(game)),
         Expect {
-            moves: Some(moves),
+            moves: Some(keys),
             status: Some(status.into()),
-            check: Some(report.check),
+            check: Some(g.in_check(g.to_move)),
             ..Expect::default()
         },
     )

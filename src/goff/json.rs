@@ -367,6 +367,16 @@ pub fn moves_report(game: &mut Game) -> MovesReport {
 }
 
 pub fn move_entry(game: &Game, m: &Move) -> MoveEntry {
+    MoveEntry {
+        notation: game.notation(m),
+        ..unwritten_entry(game, m)
+    }
+}
+
+/// [`move_entry`] but for its notation, left empty: what a move's key
+/// is made of (`core::case::move_key`), without the cost of writing the
+/// move, which lists the position's moves again to disambiguate.
+pub fn unwritten_entry(game: &Game, m: &Move) -> MoveEntry {
     let piece = game.position.piece_at(m.from).expect("mover").kind;
     let captured = match m.kind {
         MoveKind::EnPassant(t) => game.position.piece_at(t),
@@ -382,7 +392,7 @@ pub fn move_entry(game: &Game, m: &Move) -> MoveEntry {
         piece,
         capture: captured.is_some(),
         captured,
-        notation: game.notation(m),
+        notation: String::new(),
     }
 }
 

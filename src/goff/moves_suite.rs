@@ -11,7 +11,7 @@
 //! it reaches. The expected moves are the engine's; `tests/it/moves_suite.rs`
 //! confirms a sample with the plain reference.
 
-use super::cases::{moves_case, tags};
+use super::cases::{listed_case, moves_case, tags};
 use super::json;
 use crate::core::case::Case;
 use crate::core::variant::Validation;
@@ -106,16 +106,9 @@ fn moves_twin(c: &Case) -> Option<Case> {
     let pos = json::parse_position_value(&c.input.position).ok()?;
     let from = crate::goff::notation::parse_tile(from_text, Side::White).ok()?;
     let game = game_for(&pos, from)?;
-    let mut case = moves_case(format!("moves-of/{}", c.id), "", &game);
-    case.source = format!("{} (the moves of this piece, its side to move)", c.source);
+    let source = format!("{} (the moves of this piece, its side to move)", c.source);
+    let mut case = listed_case(format!("moves-of/{}", c.id), &source, &game, Some(from));
     case.input.from = Some(from_text.clone());
-    let keys = case.expect.moves.take().unwrap_or_default();
-    let prefix = format!("{from_text}-");
-    case.expect.moves = Some(
-        keys.into_iter()
-            .filter(|k| k.starts_with(&prefix))
-            .collect(),
-    );
     // The position's status and check stay asserted; the rules are
     // the reach case's and the legality of moves (CR 48, 52).
     case.rules = tags(c.rules.iter().map(String::as_str).chain(["CR48", "CR52"]));

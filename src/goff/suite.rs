@@ -103,15 +103,27 @@ fn build() -> Vec<Case> {
         king_fencing,
         super::fission_suite::cases,
     ];
-    let mut out: Vec<Case> = groups.par_iter().flat_map_iter(|group| group()).collect();
-    let twins = super::moves_suite::moves_of_reach(&out);
-    out.extend(twins);
-    let (castling, interactions) = rayon::join(super::moves_suite::castling_plane_cases, || {
-        super::moves_suite::interactions(super::moves_suite::interaction_positions())
-    });
-    out.extend(castling);
-    out.extend(interactions);
-    mark_analysis(&mut out);
+    let (mut out, mut derived) = rayon::join(
+        || {
+            let mut out: Vec<Case> = groups.par_iter().flat_map_iter(|group| group()).collect();
+            mark_analysis(&mut out);
+            // The twins are legal games by construction (`moves_suite::
+            // game_for`): nothing to mark.
+            let twins = super::moves_suite::moves_of_reach(&out);
+            out.extend(twins);
+            out
+        },
+        || {
+            let (mut castling, interactions) =
+                rayon::join(super::moves_suite::castling_plane_cases, || {
+                    super::moves_suite::interactions(super::moves_suite::interaction_positions())
+                });
+            castling.extend(interactions);
+            castling
+        },
+    );
+    mark_analysis(&mut derived);
+    out.append(&mut derived);
     out
 }
 

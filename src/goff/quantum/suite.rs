@@ -1,9 +1,8 @@
 //! goff-quantum's conformance cases: `moves` cases (every quantum move at
 //! maximum superposition and the histories after it) of the chapter's
 //! positions and their ensembles after a move, and of random positions;
-//! perft cases. Listings come from the engine and are checked against the
-//! reference by [`reference_agrees`] (`verify`); perft counts come from
-//! the reference.
+//! perft cases. Listings and counts come from the engine and are checked
+//! against the reference by [`reference_agrees`] (`verify`).
 
 use super::apply::play;
 use super::ensemble::Ensemble;
@@ -14,6 +13,7 @@ use crate::core::case::{Case, Expect, Input};
 use crate::core::rng::Rng;
 use crate::goff::game::Implementation;
 use crate::goff::pieces::PieceKind;
+use rayon::prelude::*;
 use serde_json::{Map, Value};
 
 /// The rule tags of a position's moves: the pieces of the side to move
@@ -60,9 +60,11 @@ pub fn cases() -> Vec<Case> {
 }
 
 /// The suite's positions: the chapter's scenarios (name, source,
-/// ensemble) and the random ensembles in superposition.
+/// ensemble), random classical positions and the random ensembles in
+/// superposition.
 struct Positions {
     scenarios: Vec<(&'static str, &'static str, Ensemble)>,
+    random: Vec<Ensemble>,
     superposed: Vec<Ensemble>,
 }
 
@@ -125,8 +127,19 @@ fn positions() -> Positions {
         ("stack", "L16641-16752", stack),
         ("kings", "derived: king safety per history (O5)", kings),
     ];
+    let mut rng = Rng::new(0x0_C45E);
+    let random = (0..120)
+        .map(|_| {
+            let k = 3 + rng.below(6);
+            let mut game = crate::goff::game::Game::start();
+            game.position = crate::goff::samples::position(&mut rng, k);
+            game.castling = crate::goff::geometry::Bitboard::EMPTY;
+            Ensemble::classical(game)
+        })
+        .collect();
     Positions {
         scenarios,
+        random,
         superposed: superposed(&mut Rng::new(0x5_0FE2), 150),
     }
 }
@@ -134,45 +147,52 @@ fn positions() -> Positions {
 /// The `moves` cases: the scenarios under each reading, random classical
 /// positions, the ensembles in superposition.
 fn moves_cases(p: &Positions) -> Vec<Case> {
-    let mut out: Vec<Case> = Vec::new();
+    // What each case lists (id, tags, source, ensemble, reading), in
+    // the suite's order; listed on every core.
+    type Asked<'a> = (
+        String,
+        Vec<&'a str>,
+        &'a str,
+        &'a Ensemble,
+        Map<String, Value>,
+    );
+    let mut asked: Vec<Asked> = Vec::new();
     for (key, value) in READINGS {
         for (name, source, e) in &p.scenarios {
             let id = match key {
                 "" => format!("goff-quantum/moves/{name}"),
                 _ => format!("goff-quantum/moves/{name}@{key}={value}"),
             };
-            out.push(moves_case(id, &tags(e), source, e, &reading(key, value)));
+            asked.push((id, tags(e), source, e, reading(key, value)));
         }
     }
-    let mut rng = Rng::new(0x0_C45E);
-    for n in 0..120 {
-        let k = 3 + rng.below(6);
-        let mut game = crate::goff::game::Game::start();
-        game.position = crate::goff::samples::position(&mut rng, k);
-        game.castling = crate::goff::geometry::Bitboard::EMPTY;
-        let e = Ensemble::classical(game);
-        out.push(moves_case(
+    for (n, e) in p.random.iter().enumerate() {
+        asked.push((
             format!("goff-quantum/moves/random-{n}"),
-            &tags(&e),
+            tags(e),
             "derived: random position, listed by the reference",
-            &e,
-            &Map::new(),
+            e,
+            Map::new(),
         ));
     }
     for (n, e) in p.superposed.iter().enumerate() {
-        out.push(moves_case(
+        asked.push((
             format!("goff-quantum/moves/superposed-{n}"),
-            &tags(e),
+            tags(e),
             "derived: random position after random quantum moves (Black passing), listed by the reference",
             e,
-            &Map::new(),
+            Map::new(),
         ));
     }
-    out
+    asked
+        .into_par_iter()
+        .map(|(id, rules, source, e, fields)| moves_case(id, &rules, source, e, &fields))
+        .collect()
 }
 
-/// The `perft` cases, counted by the reference: the rook and the pawn
-/// at depth 2, every 14th ensemble in superposition at depth 1.
+/// The `perft` cases, counted by the engine (the reference takes ten
+/// times as long; [`reference_agrees`] counts them again): the rook and
+/// the pawn at depth 2, every 14th ensemble in superposition at depth 1.
 fn perft_cases(p: &Positions) -> Vec<Case> {
     let mut perft: Vec<(String, &Ensemble, u32)> = vec![
         ("rook".into(), &p.scenarios[3].2, 2),
@@ -181,37 +201,32 @@ fn perft_cases(p: &Positions) -> Vec<Case> {
     for (n, e) in p.superposed.iter().enumerate().step_by(14) {
         perft.push((format!("superposed-{n}"), e, 1));
     }
-    let mut out = Vec::new();
-    for (name, e, depth) in perft {
-        let nodes = perft_reference(e, depth);
-        out.push(Case {
-            id: format!("goff-quantum/perft/{name}-{depth}"),
-            variant: "goff-quantum".into(),
-            options: Map::new(),
-            rules: tags(e).iter().map(|t| t.to_string()).collect(),
-            source: "derived: perft over the listed moves, by the reference".into(),
-            flags: Vec::new(),
-            op: "perft".into(),
-            input: Input {
-                position: e.to_json(),
-                from: None,
-                depth: Some(depth),
-                divide: false,
-                allow_illegal: true,
-            },
-            expect: Expect {
-                nodes: Some(nodes),
-                ..Expect::default()
-            },
-        });
-    }
-    out
-}
-
-/// Perft over the listed moves by the reference (the suite's
-/// expectation).
-fn perft_reference(e: &Ensemble, depth: u32) -> u64 {
-    perft_at(e, depth, &Options::default(), Implementation::Reference)
+    perft
+        .into_par_iter()
+        .map(|(name, e, depth)| {
+            let nodes = perft_at(e, depth, &Options::default(), Implementation::Engine);
+            Case {
+                id: format!("goff-quantum/perft/{name}-{depth}"),
+                variant: "goff-quantum".into(),
+                options: Map::new(),
+                rules: tags(e).iter().map(|t| t.to_string()).collect(),
+                source: "derived: perft over the listed moves, by the reference".into(),
+                flags: Vec::new(),
+                op: "perft".into(),
+                input: Input {
+                    position: e.to_json(),
+                    from: None,
+                    depth: Some(depth),
+                    divide: false,
+                    allow_illegal: true,
+                },
+                expect: Expect {
+                    nodes: Some(nodes),
+                    ..Expect::default()
+                },
+            }
+        })
+        .collect()
 }
 
 /// The readings the chapter's positions are listed under: the defaults,
@@ -249,10 +264,10 @@ fn superposed(rng: &mut Rng, count: usize) -> Vec<Ensemble> {
             let Some(m) = random_move(&mut game, rng) else {
                 break;
             };
-            let Ok((after, _)) = play(&e, &m, &options, Implementation::Reference) else {
+            let Ok((after, _)) = play(&e, &m, &options, Implementation::Engine) else {
                 break;
             };
-            let passed = play(&after, "---", &options, Implementation::Reference)
+            let passed = play(&after, "---", &options, Implementation::Engine)
                 .expect("Black passes (O18)")
                 .0;
             if passed.histories.len() > 40 {
@@ -331,14 +346,16 @@ fn expectation(
 }
 
 /// Every `step`-th `moves` case of the suite, listed again by the
-/// reference, expects what the case expects (`verify` checks all of them,
-/// `cargo test` a sample).
+/// reference, and every `step`-th perft case, counted again by it,
+/// expects what the case expects (`verify` checks all of them, `cargo
+/// test` a sample).
 pub fn reference_agrees(step: usize) -> crate::core::check::Outcome {
-    use rayon::prelude::*;
-    let cases: Vec<Case> = moves_cases(&positions())
-        .into_iter()
-        .step_by(step.max(1))
+    let p = positions();
+    let sample = |cases: Vec<Case>| cases.into_iter().step_by(step.max(1));
+    let cases: Vec<Case> = sample(moves_cases(&p))
+        .chain(sample(perft_cases(&p)))
         .collect();
+    let counts = cases.iter().filter(|c| c.op == "perft").count();
     cases.par_iter().try_for_each(|c| {
         let e = Ensemble::from_json(
             &c.input.position,
@@ -346,15 +363,23 @@ pub fn reference_agrees(step: usize) -> crate::core::check::Outcome {
         )
         .map_err(|x| format!("{}: {x}", c.id))?;
         let options = super::options::parse(&c.options).map_err(|x| x.to_string())?;
-        let listed = list(&e, &options, Implementation::Reference);
-        let again = expectation(c.id.clone(), &[], "", &e, &c.options, &listed);
-        match again.expect == c.expect {
+        let again = match c.input.depth {
+            Some(depth) => Expect {
+                nodes: Some(perft_at(&e, depth, &options, Implementation::Reference)),
+                ..Expect::default()
+            },
+            None => {
+                let listed = list(&e, &options, Implementation::Reference);
+                expectation(c.id.clone(), &[], "", &e, &c.options, &listed).expect
+            }
+        };
+        match again == c.expect {
             true => Ok(()),
-            false => Err(format!("{}: the reference lists other moves", c.id)),
+            false => Err(format!("{}: the reference answers otherwise", c.id)),
         }
     })?;
     Ok(format!(
-        "{} listings of the suite, the same by the reference",
-        cases.len()
+        "{} listings and {counts} perft counts of the suite, the same by the reference",
+        cases.len() - counts
     ))
 }
