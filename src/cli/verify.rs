@@ -83,7 +83,10 @@ fn checked(
     only: &[String],
 ) -> Result<bool, String> {
     let mut checks = r.checks(positions.unwrap_or(r.default_positions()), plies);
-    checks.extend(referee::checks::checks(r, serve_program()));
+    let serve = serve_program();
+    let exe = std::path::PathBuf::from(&serve.argv[0]);
+    checks.extend(referee::checks::checks(r, serve));
+    checks.push(referee::seeded::check(r, exe));
     let checks = chosen(checks, only).map_err(|e| format!("--check: {e} ({})", r.id()))?;
     let bar = spinner();
     let total = checks.len();

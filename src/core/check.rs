@@ -68,28 +68,3 @@ pub fn run_all(
     text.push('\n');
     (text, failed == 0)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn lines_come_in_order_as_each_check_ends() {
-        let checks = vec![
-            Check::new("holds", || Ok("3 cells".into())),
-            Check::new("breaks", || Err("cell 2".into())),
-        ];
-        let mut seen = Vec::new();
-        let mut started = Vec::new();
-        let (text, passed) = run_all(
-            checks,
-            |_, n| started.push(n.to_string()),
-            |l| seen.push(l.to_string()),
-        );
-        assert!(!passed);
-        assert_eq!(started, ["holds", "breaks"]);
-        assert_eq!(seen.len(), 2);
-        assert!(seen[0].starts_with("PASS holds") && seen[1].starts_with("FAIL breaks"));
-        assert!(text.ends_with("1 passed, 1 failed\n"), "{text}");
-    }
-}

@@ -192,34 +192,3 @@ impl<'de> Visitor<'de> for Strict {
         Ok(Value::Object(m))
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn duplicate_keys_are_named_at_any_depth() {
-        let e = parse_json(r#"{"pieces":[{"side":"white","side":"black"}]}"#).unwrap_err();
-        assert!(e.starts_with("duplicate key \"side\" at line 1"), "{e}");
-        assert_eq!(
-            parse_json(r#"{"a":[1,-2,3.5,null,true,"x"]}"#).unwrap(),
-            serde_json::json!({"a":[1,-2,3.5,null,true,"x"]})
-        );
-        assert!(parse_json("{} x").unwrap_err().contains("trailing"));
-    }
-
-    #[test]
-    fn reads_stop_at_the_limit() {
-        let e = read_bounded(std::io::repeat(0), 1000, "stdin").unwrap_err();
-        assert!(e.contains("more than 1000 bytes"), "{e}");
-        assert_eq!(read_bounded(&b"abc"[..], 3, "x").unwrap(), "abc");
-    }
-
-    #[test]
-    fn excerpts_are_short() {
-        assert_eq!(excerpt("K5,4"), "\"K5,4\"");
-        let long = "x".repeat(1_000_000);
-        let e = excerpt(&long);
-        assert!(e.len() < 80 && e.ends_with("(1000000 bytes in all)"), "{e}");
-    }
-}

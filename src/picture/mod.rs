@@ -9,7 +9,7 @@
 
 mod layout;
 mod marks;
-mod svg;
+pub mod svg;
 
 pub mod figures;
 

@@ -329,7 +329,7 @@ fn tokens(out: &mut String, cell: &str, on: &[super::Piece], t: &Placed, ring: O
 
 /// A white outline behind a weight's digits, so that they read on a
 /// decorator's colour as well as on the tile.
-const HALO: &str = r##" stroke="#ffffff" stroke-width="2.5" paint-order="stroke""##;
+pub const HALO: &str = r##" stroke="#ffffff" stroke-width="2.5" paint-order="stroke""##;
 
 /// The radius of a virtual piece's disc: its letter 9 px.
 const VIRTUAL_RADIUS: f64 = 7.5;
@@ -627,69 +627,4 @@ fn draw_key(out: &mut String, key: &[super::Piece], at: Point) {
         );
     }
     out.push_str("</g>\n");
-}
-
-#[cfg(test)]
-mod tests {
-    use super::super::{unit_for, Scene};
-    use super::*;
-    use crate::core::variant::CellInfo;
-    use serde_json::json;
-
-    /// One 4x4 level, cells `a1`..`d4`.
-    fn board() -> Vec<CellInfo> {
-        (0..16)
-            .map(|i: i8| CellInfo {
-                colour: if (i % 4 + i / 4) % 2 == 0 {
-                    "dark"
-                } else {
-                    "light"
-                },
-                coords: [i % 4, i / 4, 0],
-                level: "L",
-                name: format!("{}{}", (b'a' + (i % 4) as u8) as char, i / 4 + 1),
-            })
-            .collect()
-    }
-
-    /// `n` virtual pieces on b2, weights 1..=n.
-    fn scene(n: usize) -> Scene {
-        let kinds = ["pawn", "knight", "bishop", "rook"];
-        let pieces: Vec<_> = (0..n)
-            .map(|k| json!({"side": "white", "kind": kinds[k], "tile": "b2", "weight": k + 1}))
-            .collect();
-        Scene::new("t".into(), board(), &json!({ "pieces": pieces }))
-    }
-
-    /// A grid tile holds two virtual pieces with their weights, heaviest
-    /// first; beyond two it shows the heaviest and how many more; a
-    /// stacked tile holds one and says how many more beside it. Every one
-    /// is named in the tile's title.
-    #[test]
-    fn a_tile_shows_the_virtual_pieces_it_holds_and_counts_the_rest() {
-        for (n, layout, glyphs, more) in [
-            (2, Layout::Grid, 2, None),
-            (4, Layout::Grid, 1, Some("+3")),
-            (1, Layout::Stacked, 1, None),
-            (3, Layout::Stacked, 1, Some("+2")),
-        ] {
-            let s = scene(n);
-            let svg = s.svg(layout, unit_for(&s, layout));
-            let drawn = svg.matches(r#"<g class="piece" data-cell="b2">"#).count();
-            assert_eq!(drawn, glyphs, "{n} pieces, {layout:?}");
-            let plus = svg.contains(r#"class="more""#);
-            assert_eq!(plus, more.is_some(), "{n} pieces, {layout:?}");
-            if let Some(m) = more {
-                assert!(svg.contains(&format!("{HALO}>{m}</text>")), "{svg}");
-            }
-            // The heaviest is drawn, with its weight; the lightest only
-            // where all fit.
-            let weight = |w: usize| svg.contains(&format!("{HALO}>{w}</text>"));
-            assert!(weight(n), "{n}: {svg}");
-            assert_eq!(weight(1), more.is_none() || n == 1, "{n}: {svg}");
-            let title = svg.split("data-cell=\"b2\"><title>").nth(1).unwrap();
-            let title = title.split("</title>").next().unwrap();
-            assert_eq!(title.matches(" histories").count(), n, "{title}");
-        }
-    }
 }

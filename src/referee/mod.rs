@@ -8,4 +8,5 @@ pub mod checks;
 pub mod conform;
 pub mod fuzzing;
 pub mod protocol;
+pub mod seeded;
 pub mod suite;

@@ -26,6 +26,7 @@ mod golden;
 mod golden_game;
 mod golden_tables;
 mod hardening;
+mod internals;
 mod king_hemming;
 mod layering;
 mod legality;

@@ -929,27 +929,3 @@ fn gates_of(d: crate::goff::geometry::Vector) -> Vec<Gate> {
     }
     out
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::goff::geometry::AdvancementSquare;
-
-    /// The masked squares are the geometry's squares, tile for tile.
-    #[test]
-    fn advancement_squares_from_the_masks() {
-        for s in Tile::all() {
-            for (q, &quadrant) in Quadrant::all().iter().enumerate() {
-                for p in 1..=MAX_PERIMETER {
-                    let square = AdvancementSquare {
-                        source: s.coords(),
-                        quadrant,
-                        perimeter: p,
-                    };
-                    let tiles: Bitboard = square.tiles().collect();
-                    assert_eq!(advancement_square(s, q, p), tiles, "{s} {q} {p}");
-                }
-            }
-        }
-    }
-}

@@ -300,23 +300,3 @@ impl Tables {
         self.knight[s.index()]
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A segment read off the whole ray is the ray's first `m` steps.
-    #[test]
-    fn a_segment_is_the_first_steps_of_its_ray() {
-        for s in Tile::all() {
-            for (r, ray) in TABLES.rays().iter().enumerate() {
-                for m in 0..=MAX_PERIMETER {
-                    let steps: Bitboard = (1..=m as i8)
-                        .map_while(|n| s.step(ray.vector(), n))
-                        .collect();
-                    assert_eq!(TABLES.segment(s, r, m), steps, "{s} {ray:?} {m}");
-                }
-            }
-        }
-    }
-}

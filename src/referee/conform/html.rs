@@ -118,7 +118,7 @@ pub fn suite_page(summary: &Summary, cases: &[Case], results: &[Verdict]) -> Str
 /// tagged with many rules). Without a measurement, the tags decide.
 /// Measured blame first, then the rules measured broken, then the rest in
 /// rule order.
-fn rule_table(
+pub fn rule_table(
     summary: &Summary,
     cases: &[Case],
     rows: &[(String, usize, usize, Option<String>)],
@@ -321,7 +321,7 @@ fn tag_ranking(rows: &[(String, usize, usize, Option<String>)]) -> String {
 /// The cases not passed, the first of each group (the id up to its last
 /// `/`, e.g. `counts/king-open`) first, so that the drawn ones show every
 /// kind of failure before a second case of one kind.
-fn drawing_order<'a>(bad: Vec<(&'a Case, &'a Verdict)>) -> Vec<(&'a Case, &'a Verdict)> {
+pub fn drawing_order<'a>(bad: Vec<(&'a Case, &'a Verdict)>) -> Vec<(&'a Case, &'a Verdict)> {
     let group = |c: &Case| {
         c.id.rsplit_once('/')
             .map_or(c.id.clone(), |(g, _)| g.to_string())
@@ -558,94 +558,4 @@ pub fn bisection_page(
         None => {}
     }
     page("congruent perft comparison", &body)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn case(id: &str) -> Case {
-        serde_json::from_value(serde_json::json!({
-            "id": id, "variant": "goff", "rules": ["CR49"], "source": "test",
-            "op": "reach", "input": {"position": null}, "expect": {}
-        }))
-        .expect("a case")
-    }
-
-    /// The first failing case of each group is drawn before a second of
-    /// any group.
-    #[test]
-    fn one_case_of_each_group_comes_first() {
-        let cases: Vec<Case> = ["a/1", "a/2", "a/3", "b/1", "b/2", "c"].map(case).to_vec();
-        let fail = Verdict::Pass;
-        let order = drawing_order(cases.iter().map(|c| (c, &fail)).collect());
-        let ids: Vec<&str> = order.iter().map(|(c, _)| c.id.as_str()).collect();
-        assert_eq!(ids, ["a/1", "b/1", "c", "a/2", "a/3", "b/2"]);
-    }
-
-    /// Once failing cases are measured, the per-rule table marks broken
-    /// the rules their mutants point to, not every rule the failing cases
-    /// carry as tags; unmeasured, the tags decide.
-    #[test]
-    fn the_per_rule_table_marks_the_measured_rules() {
-        let tagged = |id: &str, rules: &[&str]| {
-            let mut c = case(id);
-            c.rules = rules.iter().map(|r| r.to_string()).collect();
-            c
-        };
-        let cases = vec![
-            tagged("castle/1", &["CR49", "CR12", "CR30"]),
-            tagged("castle/2", &["CR49", "CR12"]),
-            tagged("rook/1", &["CR12"]),
-        ];
-        let fail = Verdict::Fail {
-            missing: vec!["K1,1-K1,3 castle".into()],
-            extra: vec![],
-            notes: vec![],
-            reported: vec![],
-        };
-        let results = vec![fail.clone(), fail, Verdict::Pass];
-        let mut summary = Summary::of(&cases, &results);
-        let row = |table: &str, rule: &str| {
-            table
-                .lines()
-                .find(|l| l.contains(&format!("<td>{rule}</td>")))
-                .unwrap_or_else(|| panic!("no row for {rule} in {table}"))
-                .to_string()
-        };
-        // By tags: every rule a failing case carries is broken.
-        let table = rule_table(&summary, &cases, &summary.rows());
-        for rule in ["CR49", "CR12", "CR30"] {
-            assert!(
-                row(&table, rule).starts_with("<tr class=\"broken\">"),
-                "{table}"
-            );
-        }
-        // Measured: both failing cases point to CR49 alone.
-        summary.measured_cases = ["castle/1", "castle/2"]
-            .map(|id| (id.to_string(), BTreeSet::from(["CR49".to_string()])))
-            .into();
-        let table = rule_table(&summary, &cases, &summary.rows());
-        assert!(
-            row(&table, "CR49").starts_with(
-                "<tr class=\"broken\"><td>CR49</td><td>2</td><td>0</td><td>2</td><td>2</td>"
-            ),
-            "{table}"
-        );
-        for rule in ["CR12", "CR30"] {
-            assert!(
-                row(&table, rule).starts_with(&format!("<tr><td>{rule}</td>")),
-                "{table}"
-            );
-            assert!(row(&table, rule).contains("<td>0</td>"), "{table}");
-        }
-        // The measured rule comes first.
-        let first = table
-            .lines()
-            .find(|l| l.starts_with("<tr class") || l.starts_with("<tr><td"));
-        assert!(
-            first.is_some_and(|l| l.contains("<td>CR49</td>")),
-            "{table}"
-        );
-    }
 }

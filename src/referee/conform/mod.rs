@@ -8,11 +8,11 @@ mod attribution;
 pub use attribution::{blame, Blame};
 mod bisect;
 mod client;
-mod html;
-mod patterns;
+pub mod html;
+pub mod patterns;
 pub use patterns::{patterns, Example, Pattern};
 mod report;
-mod support;
+pub mod support;
 
 pub use bisect::{bisect, Bisection};
 pub use client::{Client, Failure, Program};

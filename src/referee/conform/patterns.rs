@@ -231,7 +231,7 @@ fn traits(differs: &'static str, key: &str, board: &Board, lattice: &Lattice) ->
 
 /// The step from `a` to `b`, absolute values sorted and divided by their
 /// greatest common divisor, and that divisor (the number of steps).
-fn reduced(a: &[i32; 3], b: &[i32; 3]) -> ([i32; 3], i32) {
+pub fn reduced(a: &[i32; 3], b: &[i32; 3]) -> ([i32; 3], i32) {
     let mut d = [0, 1, 2].map(|k| (b[k] - a[k]).abs());
     d.sort_unstable();
     let g = d.iter().fold(0, |g, &x| gcd(g, x)).max(1);
@@ -263,29 +263,8 @@ fn describe(t: &Traits) -> String {
 
 /// A note with its numbers blotted, so that `5 moves, expected 7` and
 /// `3 moves, expected 4` are one pattern.
-fn note_pattern(note: &str) -> String {
+pub fn note_pattern(note: &str) -> String {
     let mut out = String::from("notes: ");
     super::push_blotted(&mut out, note, 'N');
     out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{note_pattern, reduced};
-
-    /// A rook's three steps reduce to one straight step; a leap stays.
-    #[test]
-    fn steps_reduce_to_a_direction() {
-        assert_eq!(reduced(&[1, 1, 1], &[1, 4, 1]), ([0, 0, 1], 3));
-        assert_eq!(reduced(&[3, 3, 3], &[1, 5, 2]), ([1, 2, 2], 1));
-        assert_eq!(reduced(&[0, 0, 0], &[2, 2, 0]), ([0, 1, 1], 2));
-    }
-
-    #[test]
-    fn notes_differ_by_words_not_numbers() {
-        assert_eq!(
-            note_pattern("12 moves, expected 7"),
-            note_pattern("3 moves, expected 40")
-        );
-    }
 }

@@ -675,17 +675,3 @@ pub fn divide_counts(response: &Value) -> BTreeMap<String, u64> {
     }
     out
 }
-
-#[cfg(test)]
-mod tests {
-    use super::rule_order;
-
-    /// Rules of every variant sort by their numbers: CR 2 before CR 10,
-    /// D4 before D10, names without numbers after.
-    #[test]
-    fn rules_sort_in_numeric_order() {
-        let mut rules = ["D10", "CR10", "D4", "stack", "CR2", "D11"];
-        rules.sort_by_key(|r| rule_order(r));
-        assert_eq!(rules, ["CR2", "CR10", "D4", "D10", "D11", "stack"]);
-    }
-}
