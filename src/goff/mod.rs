@@ -24,6 +24,7 @@ mod fission_suite;
 pub mod json;
 pub mod moves_suite;
 pub mod suite;
+mod witness_suite;
 
 use crate::core::case::move_key;
 use crate::core::case::Mutant;

@@ -89,7 +89,7 @@ fn build() -> Vec<Case> {
     // The groups hang on nothing but the rules, so they are built on
     // every core (each `conform` run builds the suite first), then put
     // in this order.
-    let groups: [fn() -> Vec<Case>; 12] = [
+    let groups: [fn() -> Vec<Case>; 13] = [
         counts,
         figures,
         spec_blocks,
@@ -102,6 +102,7 @@ fn build() -> Vec<Case> {
         book_lines,
         king_fencing,
         super::fission_suite::cases,
+        super::witness_suite::cases,
     ];
     let (mut out, mut derived) = rayon::join(
         || {

@@ -30,6 +30,10 @@ pub fn checks(positions: usize) -> Vec<Check> {
         Check::new("suite listings = reference", || {
             super::suite::reference_agrees(1)
         }),
+        Check::new(
+            "every history after a quantum move a classical game (L16116-16117)",
+            move || super::consistency::check(positions / 8, 0xC1A5),
+        ),
     ]
 }
 

@@ -21,6 +21,7 @@
 
 pub mod apply;
 pub mod checks;
+pub mod consistency;
 pub mod ensemble;
 pub mod moves;
 pub mod notation;

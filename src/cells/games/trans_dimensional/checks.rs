@@ -80,6 +80,91 @@ pub fn cases() -> Vec<Case> {
         40,
     ));
     out.extend([false, true].map(promotion_case));
+    out.extend(timed_promotions());
+    out
+}
+
+/// Positions where the promotion's timing matters, under the adopted
+/// reading: a White pawn on each cell of its promotion cube 3c3 in turn,
+/// a Black Knight on another, a piece or two in White's pool, kept when
+/// the rejected reading
+/// `promotion=on-entry` lists other moves (002:L282-285; twelve, so that
+/// its mutant is killed by ten cases at least: issue 39).
+fn timed_promotions() -> Vec<Case> {
+    let d = TransDimensional::default();
+    let entry = TransDimensional {
+        promote_on_entry: true,
+    };
+    let pools = [
+        vec![Kind::Rook],
+        vec![Kind::Knight, Kind::Bishop],
+        vec![Kind::Queen],
+    ];
+    let cube: Vec<String> = ["1", "2", "3"]
+        .iter()
+        .flat_map(|z| ["a", "b", "c"].map(move |y| (z, y)))
+        .flat_map(|(z, y)| ["1", "2", "3"].map(move |x| format!("(3c3,{z}{y}{x})")))
+        .collect();
+    let mut out = Vec::new();
+    // A pawn inside the cube moves only by taking (it has nowhere
+    // further to go): a Black Knight on another cell of the cube in turn.
+    let placings = cube.iter().flat_map(|pawn| {
+        cube.iter()
+            .filter(move |k| *k != pawn)
+            .map(move |knight| (pawn, knight))
+    });
+    for (n, ((cell, knight), pool)) in placings
+        .flat_map(|pk| pools.iter().map(move |p| (pk, p)))
+        .enumerate()
+    {
+        if out.len() >= 12 {
+            break;
+        }
+        let mut g = Game::new(d);
+        let placed = [
+            (Side::White, Kind::King, "(1a1,1a1)"),
+            (Side::Black, Kind::King, "(1c1,1c1)"),
+            (Side::White, Kind::Pawn, cell.as_str()),
+            (Side::Black, Kind::Knight, knight.as_str()),
+        ];
+        for (side, kind, at) in placed {
+            g.put(g.cell(at), Some(Piece { side, kind }));
+        }
+        g.captured = [pool.clone(), Vec::new()];
+        let json = d.to_json(&g);
+        let Some(m) = json.as_object() else {
+            continue;
+        };
+        let read = |rules: TransDimensional| {
+            let setup = crate::cells::setup::Setup::from_json(rules, m).ok()?;
+            Game::from_setup(rules, setup, crate::core::validation::Validation::Legal).ok()
+        };
+        let (Some(ours), Some(theirs)) = (read(d), read(entry)) else {
+            continue;
+        };
+        let keys = |g: &Game<TransDimensional>| -> std::collections::BTreeSet<String> {
+            let r = g.reference();
+            r.legal_turns()
+                .iter()
+                .map(|t| move_key(&crate::cells::variant::turn_entry(&r, t)))
+                .collect()
+        };
+        let mine = keys(&ours);
+        if mine != keys(&theirs) {
+            out.push(checks::case(
+                d,
+                format!("trans-dimensional/promotion/timed/{n}"),
+                &["TD8", "TD10", "TD12"],
+                "002:L282-285: a pawn in the far cube may become a piece its side has lost, or stay a pawn; derived: a position the on-entry reading lists otherwise",
+                "moves",
+                json,
+                Expect {
+                    moves: Some(mine),
+                    ..Expect::default()
+                },
+            ));
+        }
+    }
     out
 }
 

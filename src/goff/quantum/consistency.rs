@@ -1,0 +1,127 @@
+//! Part V's own principle as a property: a quantum game is an ensemble
+//! of classical games, so every history after a quantum move is a legal
+//! classical game, one classical move on from a history before it
+//! (L16116-16117, L16381-16387, L17503-17506; issue 40). A child whose
+//! position no classical move of any parent reaches is a defect of the
+//! quantum rules as implemented, named by its parent's piece and the
+//! move's text.
+
+use super::ensemble::Ensemble;
+use super::moves::list;
+use super::Options;
+use crate::goff::game::{Game, Implementation};
+use crate::goff::position::Position;
+use std::collections::BTreeSet;
+
+/// A child history no classical move of a parent reaches.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stray {
+    /// The quantum move, as listed.
+    pub text: String,
+    /// The child's position as a compact string of its pieces.
+    pub child: String,
+}
+
+/// The positions one classical legal move of `game` reaches (its side to
+/// move's, in its own history).
+fn classical_successors(game: &Game) -> BTreeSet<String> {
+    let mut g = game.clone();
+    g.legal_moves()
+        .iter()
+        .map(|m| {
+            let mut after = g.clone();
+            after.make(m);
+            written(&after.position)
+        })
+        .collect()
+}
+
+/// The pieces of a position, tile by tile: what a history's position is
+/// compared by, and its message.
+fn written(p: &Position) -> String {
+    p.pieces()
+        .map(|(t, piece)| format!("{:?}{:?}@{t}", piece.side, piece.kind))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Every listed quantum move of `e` under `options`: the children that
+/// no classical move of a history of `e` reaches.
+pub fn strays(e: &Ensemble, options: &Options) -> Vec<Stray> {
+    let reachable: BTreeSet<String> = e
+        .histories
+        .iter()
+        .flat_map(|(h, _)| classical_successors(&h.game))
+        .collect();
+    let mut out = Vec::new();
+    for listed in list(e, options, Implementation::Engine) {
+        for (h, _) in &listed.after.histories {
+            let child = written(&h.game.position);
+            if !reachable.contains(&child) {
+                out.push(Stray {
+                    text: listed.text.clone(),
+                    child,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// The property over `count` random ensembles under every option set:
+/// every child of every listed quantum move is one classical move on
+/// from a history before it, but for the children of stack moves, which
+/// are counted (a stack whose bishop and duke stand apart moves both;
+/// fission's tiles: issue 40, TESTING.md#known-gaps). The line says how
+/// many moves and children were looked at.
+pub fn check(count: usize, seed: u64) -> crate::core::check::Outcome {
+    use super::apply::play;
+    use super::samples::{random_game, random_move};
+    use crate::core::rng::Rng;
+    use crate::goff::pieces::PieceKind;
+    let mut rng = Rng::new(seed);
+    let (mut moves, mut children, mut apart) = (0usize, 0usize, 0usize);
+    let sets = super::options::every_set();
+    for n in 0..count {
+        let options = &sets[n % sets.len()];
+        let mut game = random_game(&mut rng);
+        let mut e = Ensemble::classical(game.clone());
+        for _ in 0..rng.below(3) {
+            let Some(m) = random_move(&mut game, &mut rng) else {
+                break;
+            };
+            let Ok((after, _)) = play(&e, &m, options, Implementation::Engine) else {
+                break;
+            };
+            let Ok((passed, _)) = play(&after, "---", options, Implementation::Engine) else {
+                break;
+            };
+            if passed.histories.len() > 40 {
+                break;
+            }
+            e = passed;
+            game = e.histories[rng.below(e.histories.len())].0.game.clone();
+            game.to_move = crate::core::side::Side::White;
+        }
+        let listed = list(&e, options, Implementation::Engine);
+        moves += listed.len();
+        children += listed
+            .iter()
+            .map(|l| l.after.histories.len())
+            .sum::<usize>();
+        for s in strays(&e, options) {
+            match s.text.starts_with(PieceKind::Stack.letter()) {
+                true => apart += 1,
+                false => {
+                    return Err(format!(
+                        "{}: the child {} is no classical move on",
+                        s.text, s.child
+                    ))
+                }
+            }
+        }
+    }
+    Ok(format!(
+        "{moves} quantum moves of {count} ensembles, {children} children, each one classical move on but {apart} children of stack moves (open)"
+    ))
+}
