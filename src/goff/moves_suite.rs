@@ -503,10 +503,13 @@ fn by_reference(c: &Case) -> Result<(std::collections::BTreeSet<String>, bool), 
 /// the same moves and the same `check`. `verify` takes every derived case
 /// but one twin in ten; `cargo test` a sample.
 pub fn reference_confirms(cases: &[Case], twins: usize, others: usize) -> Result<String, String> {
-    const DERIVED: [&str; 3] = [
+    const DERIVED: [&str; 6] = [
         "derived/interaction/",
         "derived/fission-check/",
         "derived/castling-planes/",
+        "derived/defended/",
+        "derived/uplift/",
+        "derived/en-passant-board/",
     ];
     let sample: Vec<&Case> = cases
         .iter()
