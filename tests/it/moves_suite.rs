@@ -52,14 +52,14 @@ fn every_reach_case_but_a_few_has_a_moves_twin_covering_every_rule() {
 }
 
 /// A sample of the derived moves cases (one twin of a reach case in 200,
-/// one other in 8) confirmed by the plain reference; `verify` confirms
+/// one other in 16) confirmed by the plain reference; `verify` confirms
 /// every tenth twin and every other case ("derived moves cases =
 /// reference").
 #[test]
 fn the_reference_confirms_the_derived_moves_cases() {
-    let said = congruent::goff::moves_suite::reference_confirms(goff(), 200, 8).unwrap();
+    let said = congruent::goff::moves_suite::reference_confirms(goff(), 200, 16).unwrap();
     let n: usize = said.split(' ').next().unwrap().parse().unwrap();
-    assert!(n > 30, "{said}");
+    assert!(n > 20, "{said}");
 }
 
 /// The table of `spec/conformance.md#interactions`: how many positions
