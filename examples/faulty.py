@@ -36,6 +36,13 @@ answers are faulted (the others' are relayed as they are); FAULT is one of
                           king's moves, other pieces' moves when not in
                           check, other pieces' moves in check (the game goes
                           on with them)
+  stops-short-KIND        a rider (rook, bishop, ...) whose every line stops
+                          one cell short: the last cell it reaches along
+                          each line is never listed
+  passes-blocker-KIND     a rider that passes through the first piece in its
+                          way: its moves beyond that piece, up to and onto
+                          the next, are listed too (as `reach` gives them
+                          with the first piece lifted)
   KEY=VALUE               reads a rule the other way: plays Goff under that
                           option value unless a request sets KEY itself, as
                           an engine whose adopted reading is wrong
@@ -127,7 +134,126 @@ def leap(a, b):
     return sorted(abs(x - y) for x, y in zip(a, b))
 
 
-def fault_answer(fault, answer, added=()):
+def rider(fault):
+    """The piece of a stops-short-KIND or passes-blocker-KIND fault."""
+    for head in ("stops-short-", "passes-blocker-"):
+        if fault.startswith(head) and len(fault) > len(head):
+            return fault[len(head):]
+    return None
+
+
+class Places:
+    """Where the cells a variant names lie: a Goff tile by its name (on
+    the board or off it: a quantum proxy), any other cell by the
+    variant's board (`ENGINE board`)."""
+
+    def __init__(self, engine, variant):
+        self.goff = variant.startswith("goff")
+        self.cells = {}
+        if not self.goff:
+            board = subprocess.run([engine, "board", "--variant", variant],
+                                   stdin=subprocess.DEVNULL, capture_output=True,
+                                   text=True, check=True)
+            self.cells = {c["name"]: tuple(c["coords"]) for c in json.loads(board.stdout)["cells"]}
+
+    def of(self, name):
+        return tile(name) if self.goff else self.cells.get(name)
+
+    def line(self, a, b):
+        """The unit step from cell `a` toward cell `b` and the number of
+        steps, or None if `b` is on no line from `a`."""
+        a, b = self.of(a), self.of(b)
+        if a is None or b is None:
+            return None
+        d = [y - x for x, y in zip(a, b)]
+        n = max(abs(x) for x in d)
+        if n == 0 or any(x != 0 and abs(x) != n for x in d):
+            return None
+        return tuple(x // n for x in d), n
+
+
+def single(moves):
+    """The single moves of a list: its entries, and each turn's moves."""
+    for m in moves:
+        if isinstance(m, dict) and isinstance(m.get("moves"), list):
+            yield from (x for x in m["moves"] if isinstance(x, dict))
+        elif isinstance(m, dict):
+            yield m
+
+
+def stop_short(piece, places, answer):
+    """Drops each move of `piece` that its piece does not continue one
+    step further along the same line (the last cell of each line)."""
+    reached = set()
+    for field in ("moves", "divide"):
+        for m in single(answer.get(field) or []):
+            if m.get("piece") == piece and places.of(m.get("to")) is not None:
+                reached.add((m.get("from"), places.of(m.get("to"))))
+
+    def ends_line(m):
+        if m.get("piece") != piece:
+            return False
+        step = places.line(m.get("from"), m.get("to"))
+        if step is None:
+            return False
+        nxt = tuple(x + s for x, s in zip(places.of(m.get("to")), step[0]))
+        return (m.get("from"), nxt) not in reached
+
+    for field in ("moves", "divide"):
+        listed = answer.get(field)
+        if isinstance(listed, list):
+            answer[field] = [m for m in listed if not isinstance(m, dict)
+                             or not any(ends_line(x) for x in single([m]))]
+
+
+def passing_moves(piece, places, ask, request, answer):
+    """The moves a rider passing its first blocker adds: for each piece
+    first in the way of a `piece` (the side to move's, in a `moves`
+    answer) along a line, the rider's moves beyond it on that line in the
+    `reach` of the position without it."""
+    position = request.get("position")
+    if not isinstance(position, dict) or not isinstance(position.get("pieces"), list):
+        return []
+    mover = answer.get("to_move") if request.get("op") == "moves" else None
+
+    def cell(p):
+        return p.get("cell", p.get("tile")) if isinstance(p, dict) else None
+
+    pieces = [p for p in position["pieces"] if places.of(cell(p)) is not None]
+    taken = {places.of(cell(p)) for p in pieces}
+    riders = [cell(p) for p in pieces if p.get("kind") == piece
+              and (mover is None or p.get("side") == mover)]
+    listed = {key(m) for m in single(answer.get("moves") or [])}
+    out = []
+    for blocker in pieces:
+        b = cell(blocker)
+        lines = []
+        for a in riders:
+            step = places.line(a, b)
+            if step is None:
+                continue
+            start = places.of(a)
+            between = (tuple(x + k * s for x, s in zip(start, step[0])) for k in range(1, step[1]))
+            if not any(c in taken for c in between):
+                lines.append((a, step))
+        if not lines:
+            continue
+        lifted = {**position, "pieces": [p for p in position["pieces"] if cell(p) != b]}
+        ask_for = {k: request[k] for k in ("variant", "options") if k in request}
+        reach = ask({**ask_for, "position": lifted, "id": "faulty-reach", "op": "reach"})
+        for m in reach.get("moves", []) if isinstance(reach, dict) else []:
+            if m.get("piece") != piece or key(m) in listed:
+                continue
+            for a, (step, n) in lines:
+                further = places.line(a, m.get("to"))
+                if m.get("from") == a and further and further[0] == step and further[1] > n:
+                    listed.add(key(m))
+                    out.append(m)
+                    break
+    return out
+
+
+def fault_answer(fault, answer, added=(), places=None):
     """The answer (a dict) as the faulty engine gives it; `added`: the moves
     it lists besides (`unsafe_moves`)."""
     if "error" in answer:
@@ -148,6 +274,8 @@ def fault_answer(fault, answer, added=()):
         if field == "moves" and not kept and listed and answer.get("status") == "ongoing":
             answer["status"] = "checkmate" if answer.get("check") else "stalemate"
         answer[field] = kept
+    if fault.startswith("stops-short-"):
+        stop_short(rider(fault), places, answer)
     if fault in STATUS and answer.get("status") == STATUS[fault][0]:
         answer["status"] = STATUS[fault][1]
     if fault == "never-check" and "check" in answer:
@@ -206,7 +334,7 @@ def known(fault):
     """Is `fault` one this program has?"""
     drops_piece = fault.startswith("no-") and fault.endswith("-moves") and len(fault) > 9
     return ("=" in fault or drops_piece or fault in DROPS or fault in STATUS
-            or fault in OTHERS or fault in UNSAFE)
+            or fault in OTHERS or fault in UNSAFE or rider(fault) is not None)
 
 
 def main():
@@ -215,8 +343,10 @@ def main():
     engine, fault = sys.argv[1], sys.argv[2]
     variant = sys.argv[3] if len(sys.argv) == 4 else "goff"
     if not known(fault):
-        names = ", ".join([*DROPS, *STATUS, *OTHERS, *UNSAFE, "no-KIND-moves", "KEY=VALUE"])
+        names = ", ".join([*DROPS, *STATUS, *OTHERS, *UNSAFE, "no-KIND-moves",
+                           "stops-short-KIND", "passes-blocker-KIND", "KEY=VALUE"])
         sys.exit(f"{sys.argv[0]}: unknown fault {fault!r} (expected one of {names})")
+    places = Places(engine, variant) if rider(fault) else None
     child = subprocess.Popen([engine, "serve"], stdin=subprocess.PIPE,
                              stdout=subprocess.PIPE, text=True, bufsize=1)
 
@@ -254,7 +384,11 @@ def main():
                 added = []
                 if fault in UNSAFE and request.get("op") == "moves" and "error" not in answer:
                     added = unsafe_moves(fault, ask, request, answer)
-                reply = json.dumps(fault_answer(fault, answer, added), separators=(",", ":")) + "\n"
+                if (fault.startswith("passes-blocker-") and request.get("op") in ("moves", "reach")
+                        and "error" not in answer):
+                    added = passing_moves(rider(fault), places, ask, request, answer)
+                faulted = fault_answer(fault, answer, added, places)
+                reply = json.dumps(faulted, separators=(",", ":")) + "\n"
         sys.stdout.write(reply)
         sys.stdout.flush()
     child.stdin.close()

@@ -207,6 +207,14 @@ pub trait Definition: Copy + Debug + Default + PartialEq + Eq + Send + Sync + 's
         Map::new()
     }
 
+    /// Does a piece of `kind` ride a line (its tables give it a line
+    /// family)? A rider is what may stop short or pass a blocker
+    /// (`stops-short-KIND`, `passes-blocker-KIND`).
+    fn rides(&self, kind: Self::Kind) -> bool {
+        self.compiled()
+            .is_some_and(|c| !c.programs[kind.index()][0].rides.is_empty())
+    }
+
     /// The start of a game.
     fn initial(&self) -> Game<Self>;
     /// The kind that is the king: the piece check, mate and king safety

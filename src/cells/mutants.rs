@@ -1,11 +1,12 @@
 //! The mutants of a variant on the core (issue 23.5, 23.8), declared by
 //! its [`Sections`]: each rejected reading of its options, each kind of
-//! piece and each special move never listed, check never reported and
-//! checkmate reported as stalemate. `suite::mutants` says how a mutant
+//! piece and each special move never listed, each rider's line walked
+//! wrongly, king safety ignored, check never reported and checkmate
+//! reported as stalemate. `suite::mutants` says how a mutant
 //! measures the rules a case checks.
 
 use super::game::{Definition, PieceKinds, Sections};
-use crate::core::case::{unsafe_mutants, Fault, Mutant};
+use crate::core::case::{rider_mutants, unsafe_mutants, Fault, Mutant};
 
 /// The mutants of a variant on the core: each rejected reading of its
 /// options, each kind of piece and each special move never listed, and
@@ -34,6 +35,15 @@ pub fn mutants<D: Definition>(d: &D) -> Vec<Mutant> {
             rule: rules[0],
             fault: Fault::DropPiece(kind.name()),
         });
+    }
+    // A rider's line walked wrongly: each kind that rides a line family
+    // (the tables say which), its first rule faulted.
+    for &(kind, rules) in s.pieces.iter().filter(|(k, _)| d.rides(*k)) {
+        out.extend(rider_mutants(
+            kind.name(),
+            rules[0],
+            !d.several_moves_a_turn(),
+        ));
     }
     for &(kind, rules) in s.moves {
         out.push(Mutant {

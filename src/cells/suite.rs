@@ -70,6 +70,7 @@ const PER_CLASS: usize = 12;
 /// options).
 pub fn cases<D: Checked>(d: D) -> Vec<Case> {
     let mut out = lone(d, 360);
+    out.extend(blocked(d, 6));
     out.extend(play(d, 40, 0x91A7 ^ seed_of(d.id())));
     out.extend(interactions(d, seed_of(d.id())).0);
     out.extend(ends(d, seed_of(d.id())));
@@ -126,8 +127,36 @@ fn reach_keys<D: Checked>(g: &Game<D>, from: CellId) -> BTreeSet<String> {
 fn lone<D: Checked>(d: D, total: usize) -> Vec<Case> {
     let s = d.sections();
     let per = total.div_ceil(2 * s.pieces.len()).max(1);
+    placed(d, s.pieces, per)
+        .into_iter()
+        .map(|(g, c, rules)| {
+            let piece = g.piece(c).expect("placed");
+            reach_case(
+                &g,
+                c,
+                format!(
+                    "{}/lone/{}-{}/{}",
+                    d.id(),
+                    piece.side.name(),
+                    piece.kind.name(),
+                    name(&d, c)
+                ),
+                &tags(&[rules]),
+                "derived: a lone piece's destinations, by the literal reference",
+            )
+        })
+        .collect()
+}
+
+/// Each of `kinds` of each side alone on `per` cells spread over the
+/// board (where it may stand), with its rules.
+fn placed<D: Checked>(
+    d: D,
+    kinds: &[(D::Kind, &'static [&'static str])],
+    per: usize,
+) -> Vec<(Game<D>, CellId, &'static [&'static str])> {
     let mut out = Vec::new();
-    for &(kind, rules) in s.pieces {
+    for &(kind, rules) in kinds {
         for (shift, side) in [Side::White, Side::Black].into_iter().enumerate() {
             let piece = Piece { side, kind };
             let cells: Vec<CellId> = d
@@ -138,21 +167,71 @@ fn lone<D: Checked>(d: D, total: usize) -> Vec<Case> {
             for c in spread(&cells, per, shift) {
                 let mut g = Game::new(d);
                 g.put(c, Some(piece));
-                out.push(reach_case(
-                    &g,
-                    c,
-                    format!(
-                        "{}/lone/{}-{}/{}",
-                        d.id(),
-                        side.name(),
-                        kind.name(),
-                        name(&d, c)
-                    ),
-                    &tags(&[rules]),
-                    "derived: a lone piece's destinations, by the literal reference",
-                ));
+                out.push((g, c, rules));
             }
         }
+    }
+    out
+}
+
+/// Cases of riders blocked mid-line (issue 39.4: a rider that passes
+/// its first blocker, or stops one cell short of it): each kind that
+/// rides a line family, each side, on `per` cells spread over the board,
+/// with a piece of the other side one step along one of its lines and
+/// one of its own one step along another, each line going on beyond; its
+/// destinations by the reference.
+fn blocked<D: Checked>(d: D, per: usize) -> Vec<Case> {
+    let s = d.sections();
+    let riders: Vec<_> = s
+        .pieces
+        .iter()
+        .copied()
+        .filter(|(k, _)| d.rides(*k))
+        .collect();
+    let coords = |c: CellId| d.board().cell(c).coords;
+    let mut out = Vec::new();
+    for (mut g, c, rules) in placed(d, &riders, per) {
+        let piece = g.piece(c).expect("placed");
+        let reached = g.reference().destinations(c);
+        // A first step of a line whose second step is reached too.
+        let at = coords(c);
+        let firsts: Vec<CellId> = reached
+            .iter()
+            .copied()
+            .filter(|&t| {
+                let step = [0, 1, 2].map(|i| coords(t)[i] - at[i]);
+                step.iter().all(|x| x.abs() <= 1)
+                    && reached
+                        .iter()
+                        .any(|&u| coords(u) == [0, 1, 2].map(|i| at[i] + 2 * step[i]))
+            })
+            .collect();
+        let shift = piece.side.index();
+        for (by, t) in [piece.side.opponent(), piece.side]
+            .into_iter()
+            .zip(spread(&firsts, 2, shift))
+        {
+            let blocker = Piece {
+                side: by,
+                kind: piece.kind,
+            };
+            if d.may_stand(blocker, t).is_ok() {
+                g.put(t, Some(blocker));
+            }
+        }
+        out.push(reach_case(
+            &g,
+            c,
+            format!(
+                "{}/blocked/{}-{}/{}",
+                d.id(),
+                piece.side.name(),
+                piece.kind.name(),
+                name(&d, c)
+            ),
+            &tags(&[rules]),
+            "derived: a rider blocked one step along two of its lines, by the literal reference",
+        ));
     }
     out
 }

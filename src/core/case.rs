@@ -243,6 +243,15 @@ pub enum Fault {
     /// differences of the two cells' coordinates, smallest first: a Goff
     /// knight's longest leap is `[1, 2, 2]`) are never listed.
     DropLeap(&'static str, [u8; 3]),
+    /// A rider that stops one cell short: the last cell of each of this
+    /// piece's lines (a move whose next cell along the same line the
+    /// piece does not reach from the same cell) is never listed.
+    StopShort(&'static str),
+    /// A rider that passes through the first piece in its way: besides
+    /// its moves, this piece's moves beyond that piece along the same
+    /// line (up to and onto the next piece) are listed, as `reach` gives
+    /// them with the first piece lifted.
+    PassBlocker(&'static str),
     /// Promotions are listed only to this piece.
     PromoteOnly(&'static str),
     /// The first status is reported as the second.
@@ -256,6 +265,26 @@ pub enum Fault {
     /// `pinned` (a piece leaves its king attacked, not in check) and
     /// `unresolved` (a move that leaves a check standing).
     Unsafe(&'static str),
+}
+
+/// The mutants of a rider's line walked wrongly, `piece`'s moves
+/// faulting `rule`: `stops-short-PIECE` ([`Fault::StopShort`]) and, where
+/// `passes` (a move is one move, not a turn of several),
+/// `passes-blocker-PIECE` ([`Fault::PassBlocker`]).
+pub fn rider_mutants(piece: &'static str, rule: &'static str, passes: bool) -> Vec<Mutant> {
+    let mut out = vec![Mutant {
+        name: format!("stops-short-{piece}"),
+        rule,
+        fault: Fault::StopShort(piece),
+    }];
+    if passes {
+        out.push(Mutant {
+            name: format!("passes-blocker-{piece}"),
+            rule,
+            fault: Fault::PassBlocker(piece),
+        });
+    }
+    out
 }
 
 /// The classes of [`Fault::Unsafe`].

@@ -185,6 +185,13 @@ pub trait Variant: Send + Sync {
     /// Every cell of the board under these options, in board order
     /// (`congruent board`).
     fn cells(&self, options: &Self::Options) -> Vec<CellInfo>;
+    /// The coordinates of a place a move may name off the board (a
+    /// quantum move's proxy, `KR8,9`), in the frame of [`CellInfo`]'s;
+    /// `None` where the variant names no such place. The referee places
+    /// moves by these when a mutant faults moves by their geometry.
+    fn off_board(&self, _name: &str) -> Option<[i32; 3]> {
+        None
+    }
 
     /// The starting position.
     fn start(&self, options: &Self::Options) -> Self::Game;
@@ -317,6 +324,8 @@ pub trait JsonVariant: Send + Sync {
     /// [`Variant::cells`] under options given as JSON (`congruent board`,
     /// the pictures).
     fn cells(&self, options: &Map<String, Value>) -> Result<Vec<CellInfo>, VariantError>;
+    /// [`Variant::off_board`].
+    fn off_board(&self, name: &str) -> Option<[i32; 3]>;
     /// [`Variant::start`] as the position's JSON object: what `moves` and
     /// `perft` count from when no position is given.
     fn start(&self, options: &Map<String, Value>) -> Result<Value, VariantError>;
@@ -483,6 +492,9 @@ impl<V: Variant> JsonVariant for V {
     }
     fn cells(&self, options: &Map<String, Value>) -> Result<Vec<CellInfo>, VariantError> {
         Ok(Variant::cells(self, &self.options(options)?))
+    }
+    fn off_board(&self, name: &str) -> Option<[i32; 3]> {
+        Variant::off_board(self, name)
     }
     fn start(&self, options: &Map<String, Value>) -> Result<Value, VariantError> {
         let o = self.options(options)?;

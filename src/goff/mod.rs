@@ -304,6 +304,16 @@ impl Variant for Goff {
             ),
             m("never-check", "CR52", NeverCheck),
         ]);
+        // A base piece's ray walked wrongly (its range: CR24, CR26, CR28;
+        // the queen's, the sum of theirs: CR29).
+        for (piece, rule) in [
+            ("rook", "CR24"),
+            ("bishop", "CR26"),
+            ("duke", "CR28"),
+            ("queen", "CR29"),
+        ] {
+            out.extend(crate::core::case::rider_mutants(piece, rule, true));
+        }
         out.extend(crate::core::case::unsafe_mutants("CR52"));
         out
     }

@@ -550,3 +550,40 @@ fn a_mutant_faults_its_own_rule_set_alone() {
         "{err}"
     );
 }
+
+/// A rider's line walked wrongly (issue 39.3): `passes-blocker-rook`
+/// adds the cells beyond the first piece in the rook's way, up to the
+/// board's edge; `stops-short-rook` drops the last cell of each line,
+/// a capture or the edge, and keeps the nearer ones.
+#[test]
+fn a_rider_mutant_walks_its_line_wrongly() {
+    // A Tetrahedral rook on Id4, a Black knight one step along its line
+    // toward Ig1 (Id4, Ie3, If2, Ig1), the other way open to Ia7.
+    let request = r#"{"id":1,"op":"reach","variant":"tetrahedral","position":{"pieces":[{"cell":"Id4","kind":"rook","side":"white"},{"cell":"Ie3","kind":"knight","side":"black"}]}}"#;
+    let rook = |mutant: Option<&str>| -> Vec<String> {
+        let mut args = vec!["serve", "--variant", "tetrahedral"];
+        args.extend(mutant.iter().flat_map(|m| ["--mutant", *m]));
+        let (code, out, err) = congruent(&args, &format!("{request}\n"));
+        assert_eq!(code, 0, "{err}");
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        v["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|m| m["from"] == "Id4")
+            .map(|m| m["to"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let right = rook(None);
+    assert!(right.contains(&"Ie3".into()) && !right.contains(&"If2".into()));
+    let passing = rook(Some("passes-blocker-rook"));
+    let added: Vec<&String> = passing.iter().filter(|t| !right.contains(t)).collect();
+    assert_eq!(added, ["If2", "Ig1"], "{passing:?}");
+    let short = rook(Some("stops-short-rook"));
+    let dropped: Vec<&String> = right.iter().filter(|t| !short.contains(t)).collect();
+    assert!(
+        dropped.contains(&&"Ie3".to_string()) && dropped.contains(&&"Ia7".to_string()),
+        "{dropped:?}"
+    );
+    assert!(short.contains(&"Ib6".into()) && short.len() + dropped.len() == right.len());
+}

@@ -104,6 +104,12 @@ fn parse_place(full: &str, text: &str, side: Side) -> Result<Vector, NotationErr
     Ok(Vector::new(z as i8 + 1, i, j))
 }
 
+/// A place named in White's frame, on or off the board (`KR8,9`): where
+/// a move's `to` may lie.
+pub fn place(name: &str) -> Option<Vector> {
+    parse_place(name, name, Side::White).ok()
+}
+
 impl QuantumMove {
     /// Parses a move written by `side`, exactly as the chapter writes it
     /// (ASCII: the subscript follows the bracket directly).

@@ -62,6 +62,13 @@ impl Variant for GoffQuantum {
         crate::goff::Goff.cells(&crate::goff::readings::Readings::default())
     }
 
+    /// A proxy off the board (`KR8,9`, L16555), in White's names as `to`
+    /// gives it.
+    fn off_board(&self, name: &str) -> Option<[i32; 3]> {
+        let v = super::notation::place(name)?;
+        Some([v.z, v.i, v.j].map(i32::from))
+    }
+
     fn start(&self, options: &Options) -> Played {
         Played {
             ensemble: Ensemble::classical(Game::start()),
@@ -281,6 +288,13 @@ impl Variant for GoffQuantum {
                 rule,
                 fault: Fault::DropPiece(piece),
             });
+        }
+        // A base piece whose lines stop one cell short of the farthest
+        // proxy (a proxy off the board placed by `off_board`); lifting
+        // a blocker out of an ensemble is not one classical change, so
+        // no `passes-blocker` here.
+        for piece in ["rook", "bishop", "duke"] {
+            out.extend(crate::core::case::rider_mutants(piece, "perimeter", false));
         }
         out
     }

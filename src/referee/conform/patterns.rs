@@ -48,6 +48,21 @@ struct Traits {
     /// straight line, `(1,2,2)` a leap; and how many such steps the move
     /// makes.
     direction: Option<([i32; 3], i32)>,
+    /// What stands in the way or around: `past a piece` (a piece on the
+    /// line between its cells), `the farthest of its line` (a move not
+    /// reported whose line's nearer cells are), `target defended` (a
+    /// king's capture of a piece its side defends).
+    around: Option<&'static str>,
+}
+
+/// A case's position and what it expects, for the traits that look
+/// around a move.
+struct Scene<'a> {
+    variant: &'a dyn JsonVariant,
+    case: &'a Case,
+    json: Value,
+    board: Board,
+    lattice: &'a Lattice,
 }
 
 /// The patterns of the failing answers of a run, most moves first.
@@ -67,15 +82,26 @@ pub fn patterns(cases: &[Case], results: &[Verdict]) -> Vec<Pattern> {
         let Ok(variant) = crate::registry::by_id(&c.variant) else {
             continue;
         };
-        let board = board(variant, c);
+        let json = variant
+            .normalise(&c.options, &c.input.position, Validation::Analysis)
+            .map(|(j, _)| j)
+            .unwrap_or_else(|_| c.input.position.clone());
+        let board = board(&json);
         let lattice_key = format!("{} {}", c.variant, Value::Object(c.options.clone()));
         let lattice = lattices
             .entry(lattice_key)
             .or_insert_with(|| lattice(variant, &c.options));
+        let scene = Scene {
+            variant,
+            case: c,
+            json,
+            board,
+            lattice,
+        };
         for (differs, keys) in [("missing", missing), ("extra", extra)] {
             for key in keys {
                 for part in key.split(" & ") {
-                    let t = traits(differs, part, &board, lattice);
+                    let t = traits(differs, part, &scene);
                     let steps = t.direction.map(|(_, n)| n);
                     groups
                         .entry((0, describe(&t)))
@@ -160,11 +186,7 @@ type Board = BTreeMap<String, (String, String)>;
 
 /// The case's position as the variant reads it (a compact string made
 /// JSON), by square.
-fn board(variant: &dyn JsonVariant, c: &Case) -> Board {
-    let json = variant
-        .normalise(&c.options, &c.input.position, Validation::Analysis)
-        .map(|(j, _)| j)
-        .unwrap_or_else(|_| c.input.position.clone());
+fn board(json: &Value) -> Board {
     let mut out = Board::new();
     let pieces = json
         .get("pieces")
@@ -199,7 +221,8 @@ fn split_key(key: &str) -> (&str, &str, Option<&str>) {
     (from, to, kind)
 }
 
-fn traits(differs: &'static str, key: &str, board: &Board, lattice: &Lattice) -> Traits {
+fn traits(differs: &'static str, key: &str, scene: &Scene) -> Traits {
+    let (board, lattice) = (&scene.board, scene.lattice);
     let (from, to, _) = split_key(key);
     let (side, piece) = board
         .get(from)
@@ -220,13 +243,93 @@ fn traits(differs: &'static str, key: &str, board: &Board, lattice: &Lattice) ->
         (Some(a), Some(b)) => Some(reduced(a, b)),
         _ => None,
     };
+    let around = match (lattice.get(from), lattice.get(to)) {
+        (Some(a), Some(b)) => around(differs, (from, to), (a, b), &piece, target, scene),
+        _ => None,
+    };
     Traits {
         differs,
         side,
         piece,
         kind,
         direction,
+        around,
     }
+}
+
+/// The unit step of the line from `a` to `b` and its number of steps, if
+/// `b` is on a line from `a` (each coordinate of a step -1, 0 or 1).
+fn line_step(a: &[i32; 3], b: &[i32; 3]) -> Option<([i32; 3], i32)> {
+    let d = [0, 1, 2].map(|k| b[k] - a[k]);
+    let n = d.iter().map(|x| x.abs()).max()?;
+    (n > 0 && d.iter().all(|&x| x == 0 || x.abs() == n)).then(|| (d.map(|x| x / n), n))
+}
+
+/// What stands in the way of or around a move ([`Traits::around`]).
+fn around(
+    differs: &str,
+    (from, to): (&str, &str),
+    (a, b): (&[i32; 3], &[i32; 3]),
+    piece: &str,
+    target: Option<&(String, String)>,
+    scene: &Scene,
+) -> Option<&'static str> {
+    let name_at = |c: [i32; 3]| {
+        scene
+            .lattice
+            .iter()
+            .find(|(_, at)| **at == c)
+            .map(|(n, _)| n.as_str())
+    };
+    if let Some((step, n)) = line_step(a, b) {
+        let cell = |k: i32| [0, 1, 2].map(|i| a[i] + k * step[i]);
+        let blocked = (1..n).any(|k| name_at(cell(k)).is_some_and(|c| scene.board.contains_key(c)));
+        if blocked {
+            return Some("past a piece");
+        }
+        let nearer = name_at(cell(n - 1)).map(|c| format!("{from}-{c}"));
+        let expected = scene.case.expect.moves.as_ref();
+        if differs == "missing"
+            && n > 1
+            && nearer.is_some_and(|k| expected.is_some_and(|e| e.contains(&k)))
+        {
+            return Some("the farthest of its line");
+        }
+    }
+    if piece == "king" && target.is_some() && defended(to, scene) {
+        return Some("target defended");
+    }
+    None
+}
+
+/// Does a piece of its own side attack the piece on `to`? Asked of the
+/// variant's `reach` with that piece turned to the other side.
+fn defended(to: &str, scene: &Scene) -> bool {
+    let Some((side, _)) = scene.board.get(to) else {
+        return false;
+    };
+    let mut turned = scene.json.clone();
+    let Some(pieces) = turned.get_mut("pieces").and_then(Value::as_array_mut) else {
+        return false;
+    };
+    let other = if side == "white" { "black" } else { "white" };
+    for p in pieces.iter_mut() {
+        let square = ["tile", "cell", "square"]
+            .into_iter()
+            .find_map(|k| p.get(k).and_then(Value::as_str));
+        if square == Some(to) {
+            p["side"] = other.into();
+        }
+    }
+    scene
+        .variant
+        .reach(&scene.case.options, &turned)
+        .is_ok_and(|moves| {
+            moves.iter().any(|m| {
+                m.get("to").and_then(Value::as_str) == Some(to)
+                    && m.get("side").and_then(Value::as_str) == Some(side.as_str())
+            })
+        })
 }
 
 /// The step from `a` to `b`, absolute values sorted and divided by their
@@ -255,8 +358,9 @@ fn describe(t: &Traits) -> String {
         .direction
         .map(|([a, b, c], _)| format!(", direction ({a},{b},{c})"))
         .unwrap_or_default();
+    let around = t.around.map(|a| format!(", {a}")).unwrap_or_default();
     format!(
-        "{} {} moves of {} {differs}{direction}",
+        "{} {} moves of {} {differs}{direction}{around}",
         t.piece, t.kind, t.side
     )
 }

@@ -74,18 +74,31 @@ impl Mutant {
         response: &mut Value,
     ) {
         self.fault(response);
-        if let Fault::DropLeap(piece, class) = self.fault {
-            drop_leaps(piece, class, variant, options, response);
-        }
-        let (Fault::Unsafe(class), "moves", Some(position)) = (self.fault, op, position) else {
+        let Ok(v) = crate::registry::by_id(variant) else {
             return;
         };
-        let Some(added) = unsafe_moves(class, variant, options, position, response) else {
+        let places = Places::new(v, options);
+        match self.fault {
+            Fault::DropLeap(piece, class) => {
+                drop_moves(response, |m| {
+                    piece_of(m) == Some(piece) && places.leap(m) == Some(class)
+                });
+            }
+            Fault::StopShort(piece) => stop_short(piece, &places, response),
+            _ => {}
+        }
+        let added = match (self.fault, op, position) {
+            (Fault::Unsafe(class), "moves", Some(p)) => {
+                unsafe_moves(class, variant, options, p, response)
+            }
+            (Fault::PassBlocker(piece), "moves" | "reach", Some(p)) => {
+                passing_moves(piece, op, &places, options, p, response)
+            }
+            _ => None,
+        };
+        let Some(added) = added.filter(|a| !a.is_empty()) else {
             return;
         };
-        if added.is_empty() {
-            return;
-        }
         if let Some(Value::Array(list)) = response.get_mut("moves") {
             list.extend(added.into_iter().map(Value::Object));
         }
@@ -98,34 +111,212 @@ impl Mutant {
     }
 }
 
-/// Drops from `moves` and `divide` the moves of `piece` along the leap
-/// `class` ([`Fault::DropLeap`]), the cells placed by the variant's
-/// coordinates (a divide entry is kept unless it names the piece).
-fn drop_leaps(
-    piece: &str,
-    class: [u8; 3],
-    variant: &str,
-    options: &Map<String, Value>,
-    response: &mut Value,
-) {
-    let Ok(v) = crate::registry::by_id(variant) else {
-        return;
-    };
-    let at = super::lattice(v, options);
-    let leap = |m: &Value| -> Option<[u8; 3]> {
-        let from = at.get(m.get("from")?.as_str()?)?;
-        let to = at.get(m.get("to")?.as_str()?)?;
+fn piece_of(m: &Value) -> Option<&str> {
+    m.get("piece").and_then(Value::as_str)
+}
+
+/// Drops from `moves` and `divide` the moves `dropped` says (a turn of
+/// several moves if any of its moves is).
+fn drop_moves(response: &mut Value, dropped: impl Fn(&Value) -> bool) {
+    for field in ["moves", "divide"] {
+        if let Some(Value::Array(list)) = response.get_mut(field) {
+            list.retain(|m| match m.get("moves") {
+                Some(Value::Array(inner)) => !inner.iter().any(&dropped),
+                _ => !dropped(m),
+            });
+        }
+    }
+}
+
+/// Where the cells a move names lie: the variant's lattice, and the
+/// places off the board it names
+/// ([`crate::core::variant::Variant::off_board`]: a quantum proxy).
+struct Places<'a> {
+    at: super::Lattice,
+    variant: &'a dyn crate::core::variant::JsonVariant,
+}
+
+impl<'a> Places<'a> {
+    fn new(
+        variant: &'a dyn crate::core::variant::JsonVariant,
+        options: &Map<String, Value>,
+    ) -> Self {
+        Places {
+            at: super::lattice(variant, options),
+            variant,
+        }
+    }
+
+    fn of(&self, name: &str) -> Option<[i32; 3]> {
+        self.at
+            .get(name)
+            .copied()
+            .or_else(|| self.variant.off_board(name))
+    }
+
+    /// A move's two ends.
+    fn ends(&self, m: &Value) -> Option<([i32; 3], [i32; 3])> {
+        let from = self.of(m.get("from")?.as_str()?)?;
+        let to = self.of(m.get("to")?.as_str()?)?;
+        Some((from, to))
+    }
+
+    /// The leap class of a move: the absolute differences of its two
+    /// cells' coordinates, smallest first ([`Fault::DropLeap`]).
+    fn leap(&self, m: &Value) -> Option<[u8; 3]> {
+        let (from, to) = self.ends(m)?;
         let mut d = [0, 1, 2].map(|i| (from[i] - to[i]).unsigned_abs() as u8);
         d.sort_unstable();
         Some(d)
-    };
-    let dropped =
-        |m: &Value| m.get("piece").and_then(Value::as_str) == Some(piece) && leap(m) == Some(class);
+    }
+}
+
+/// The unit step of the line from `a` to `b` and how many steps it
+/// takes, or `None` if `b` is `a` or off every line from it (a step's
+/// coordinates are -1, 0 or 1).
+fn line(a: [i32; 3], b: [i32; 3]) -> Option<([i32; 3], i32)> {
+    let d = [0, 1, 2].map(|i| b[i] - a[i]);
+    let n = d.iter().map(|x| x.abs()).max()?;
+    if n == 0 || d.iter().any(|&x| x != 0 && x.abs() != n) {
+        return None;
+    }
+    Some((d.map(|x| x / n), n))
+}
+
+/// Drops every move of `piece` that ends its line ([`Fault::StopShort`]):
+/// a move the same piece does not continue, from the same cell, one
+/// step further along the same line. A move off every line (a leap) is
+/// kept.
+fn stop_short(piece: &str, places: &Places, response: &mut Value) {
+    let mut reached = std::collections::BTreeSet::new();
     for field in ["moves", "divide"] {
-        if let Some(Value::Array(list)) = response.get_mut(field) {
-            list.retain(|m| !dropped(m));
+        for m in moves_in(response, field) {
+            if piece_of(m) == Some(piece) {
+                if let (Some(from), Some((_, to))) = (m.get("from"), places.ends(m)) {
+                    reached.insert((from.to_string(), to));
+                }
+            }
         }
     }
+    drop_moves(response, |m| {
+        if piece_of(m) != Some(piece) {
+            return false;
+        }
+        let Some((from, to)) = places.ends(m) else {
+            return false;
+        };
+        let Some((step, _)) = line(from, to) else {
+            return false;
+        };
+        let next = [0, 1, 2].map(|i| to[i] + step[i]);
+        !reached.contains(&(m["from"].to_string(), next))
+    });
+}
+
+/// The single moves listed in `field`: its entries, and the moves of
+/// each turn of several.
+fn moves_in<'v>(response: &'v Value, field: &str) -> Vec<&'v Value> {
+    let Some(Value::Array(list)) = response.get(field) else {
+        return Vec::new();
+    };
+    list.iter()
+        .flat_map(|m| match m.get("moves") {
+            Some(Value::Array(inner)) => inner.iter().collect(),
+            _ => vec![m],
+        })
+        .collect()
+}
+
+/// The moves a rider passing its first blocker adds
+/// ([`Fault::PassBlocker`]): for each piece that is the first in the
+/// way of a `piece` along a line (of the side to move in a `moves`
+/// answer), `reach` of the position with that piece lifted gives the
+/// rider's moves beyond it on the same line; those not listed are added.
+fn passing_moves(
+    piece: &str,
+    op: &str,
+    places: &Places,
+    options: &Map<String, Value>,
+    position: &Value,
+    response: &Value,
+) -> Option<Vec<Map<String, Value>>> {
+    use crate::core::case::move_key;
+    let mover = match op {
+        "moves" => Some(response.get("to_move")?.as_str()?),
+        _ => None,
+    };
+    let pieces = position.get("pieces")?.as_array()?;
+    let cell = |p: &Value| -> Option<String> {
+        Some(
+            p.get("cell")
+                .or_else(|| p.get("tile"))?
+                .as_str()?
+                .to_string(),
+        )
+    };
+    let placed = |p: &Value| -> Option<(String, [i32; 3])> {
+        let c = cell(p)?;
+        let at = places.of(&c)?;
+        Some((c, at))
+    };
+    let occupied: Vec<(String, [i32; 3])> = pieces.iter().filter_map(placed).collect();
+    let riders: Vec<(String, [i32; 3])> = pieces
+        .iter()
+        .filter(|p| p.get("kind").and_then(Value::as_str) == Some(piece))
+        .filter(|p| mover.is_none() || p.get("side").and_then(Value::as_str) == mover)
+        .filter_map(placed)
+        .collect();
+    let clear = |a: [i32; 3], step: [i32; 3], n: i32| {
+        (1..n).all(|k| {
+            let c = [0, 1, 2].map(|i| a[i] + k * step[i]);
+            occupied.iter().all(|(_, o)| *o != c)
+        })
+    };
+    let mut listed: std::collections::BTreeSet<String> = moves_in(response, "moves")
+        .into_iter()
+        .filter_map(Value::as_object)
+        .map(move_key)
+        .collect();
+    let mut added = Vec::new();
+    for (b, at) in &occupied {
+        // The riders whose first blocker along a line `b` is.
+        let blocked: Vec<(&String, [i32; 3], [i32; 3], i32)> = riders
+            .iter()
+            .filter_map(|(a, from)| {
+                let (step, n) = line(*from, *at)?;
+                clear(*from, step, n).then_some((a, *from, step, n))
+            })
+            .collect();
+        if blocked.is_empty() {
+            continue;
+        }
+        let mut lifted = position.clone();
+        lifted["pieces"]
+            .as_array_mut()?
+            .retain(|p| cell(p).as_deref() != Some(b.as_str()));
+        let Ok(reach) = places.variant.reach(options, &lifted) else {
+            continue;
+        };
+        for m in reach {
+            let to = m
+                .get("to")
+                .and_then(Value::as_str)
+                .and_then(|t| places.of(t));
+            let from = m.get("from").and_then(Value::as_str);
+            let is_piece = m.get("piece").and_then(Value::as_str) == Some(piece);
+            let beyond = is_piece
+                && blocked.iter().any(|&(a, start, step, n)| {
+                    from == Some(a.as_str())
+                        && to
+                            .and_then(|t| line(start, t))
+                            .is_some_and(|(s, k)| s == step && k > n)
+                });
+            if beyond && listed.insert(move_key(&m)) {
+                added.push(m);
+            }
+        }
+    }
+    Some(added)
 }
 
 /// The moves an engine ignoring king safety adds, of `class`
