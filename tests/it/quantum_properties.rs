@@ -151,3 +151,53 @@ fn every_history_after_a_quantum_move_is_a_classical_game() {
     let moves: usize = line.split(' ').next().unwrap().parse().unwrap();
     assert!(moves > 1000, "{line}");
 }
+
+/// The listing is complete and the same for both colours (issue 40.4):
+/// any non-end perimeter tile the mover can write names a quadrant
+/// move, so a position and its colour-mirror (sides swapped, each tile's
+/// distances read from the other edge) list as many quantum moves.
+#[test]
+fn a_position_and_its_colour_mirror_list_as_many_quantum_moves() {
+    use congruent::core::variant::Validation;
+    use congruent::goff::quantum::moves::list;
+    let mirror_tile = |t: &str| {
+        let (level, rest) = t.split_at(t.find(|c: char| c.is_ascii_digit()).unwrap());
+        let (i, j) = rest.split_once(',').unwrap();
+        let flip = |d: &str| 9 - d.parse::<i32>().unwrap();
+        format!("{level}{},{}", flip(i), flip(j))
+    };
+    let other = |s: &serde_json::Value| match s.as_str() {
+        Some("white") => "black",
+        _ => "white",
+    };
+    let mut rng = Rng::new(0xC010);
+    let (mut compared, mut moves) = (0, 0);
+    for _ in 0..24 {
+        let game = random_game(&mut rng);
+        let json = congruent::goff::json::game_json(&game);
+        let mut mirrored = json.clone();
+        mirrored["to_move"] = other(&json["to_move"]).into();
+        for p in mirrored["pieces"].as_array_mut().unwrap() {
+            p["tile"] = mirror_tile(p["tile"].as_str().unwrap()).into();
+            p["side"] = other(&p["side"]).into();
+        }
+        let (Ok(a), Ok(b)) = (
+            Ensemble::from_json(&json, Validation::Analysis),
+            Ensemble::from_json(&mirrored, Validation::Analysis),
+        ) else {
+            continue;
+        };
+        let options = Options::default();
+        let (n, m) = (
+            list(&a, &options, Implementation::Engine).len(),
+            list(&b, &options, Implementation::Engine).len(),
+        );
+        assert_eq!(n, m, "{json}\nmirrored: {mirrored}");
+        compared += 1;
+        moves += n;
+    }
+    assert!(
+        compared >= 20 && moves > 500,
+        "{compared} positions, {moves} moves"
+    );
+}

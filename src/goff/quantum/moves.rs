@@ -109,9 +109,15 @@ fn anchors(e: &Ensemble, side: Side) -> BTreeMap<(Id, PieceKind), Tile> {
     out
 }
 
-/// Whether a proxy can be written: a level, distances 0-15.
-pub fn writable(v: Vector) -> bool {
-    (1..=EDGE).contains(&v.z) && (0..=15).contains(&v.i) && (0..=15).contains(&v.j)
+/// Whether `side` can write a proxy (White's coordinates): a level, and
+/// distances 0-15 in the mover's own frame (Black's distances run from
+/// the other edge, L16303-16320).
+pub fn writable(v: Vector, side: Side) -> bool {
+    let (i, j) = match side {
+        Side::White => (v.i, v.j),
+        Side::Black => (EDGE + 1 - v.i, EDGE + 1 - v.j),
+    };
+    (1..=EDGE).contains(&v.z) && (0..=15).contains(&i) && (0..=15).contains(&j)
 }
 
 /// The proxies (and suffixes) to try for a piece of `kind` on `anchor`.
@@ -119,7 +125,7 @@ fn candidates(kind: PieceKind, anchor: Tile, side: Side, knight: Knight) -> Vec<
     let a = anchor.coords();
     let mut out = Vec::new();
     let mut push = |v: Vector, suffix: Suffix| {
-        if writable(a + v) {
+        if writable(a + v, side) {
             out.push((a + v, suffix));
         }
     };
@@ -154,10 +160,15 @@ fn candidates(kind: PieceKind, anchor: Tile, side: Side, knight: Knight) -> Vec<
                 }
             }
         }
+        // Any non-end tile of a perimeter names the same move at maximum
+        // superposition (the proxy's place on the walk only centres a
+        // spread, L16303-16320): the first the mover can write.
         PieceKind::Rook | PieceKind::Bishop | PieceKind::Duke => {
             let base = kind.base_pieces()[0];
-            for v in planar_proxies(base) {
-                push(v, Suffix::None);
+            for names in PLANAR[base as usize].iter() {
+                if let Some(&v) = names.iter().find(|&&v| writable(a + v, side)) {
+                    push(v, Suffix::None);
+                }
             }
         }
         PieceKind::Stack => {
@@ -192,32 +203,46 @@ static OVERLAPS: LazyLock<Vec<Vector>> = LazyLock::new(|| {
     .collect()
 });
 
-/// A base piece's proxies: each quadrant's apex at every perimeter (a
-/// between tile where the apex is a duplex tile, which names no one
-/// plane), and each line's tile at every perimeter.
-fn planar_proxies(base: BasePiece) -> Vec<Vector> {
+/// Each base piece's moves as the proxies that name them
+/// ([`planar_proxies`]), found once: indexed by `BasePiece as usize`.
+static PLANAR: LazyLock<[Vec<Vec<Vector>>; 3]> =
+    LazyLock::new(|| [BasePiece::Rook, BasePiece::Bishop, BasePiece::Duke].map(planar_proxies));
+
+/// A base piece's moves, each as the offsets that name it, preferred
+/// first: per quadrant and perimeter, the apex and then the walk's other
+/// non-end tiles, nearest the apex first (a duplex tile, in quadrants of
+/// two planes, names no one plane and is left out: where the apex is one,
+/// the tile beside it comes first); per line, its tile at each perimeter.
+fn planar_proxies(base: BasePiece) -> Vec<Vec<Vector>> {
+    let family: Vec<Quadrant> = Plane::ALL
+        .iter()
+        .filter(|pl| pl.family() == base.family())
+        .flat_map(|&pl| Quadrant::of_plane(pl))
+        .collect();
+    let single = |t: Vector| family.iter().filter(|o| o.coordinates(t).is_some()).count() == 1;
     let mut out = Vec::new();
     for plane in base.family().planes() {
         for q in Quadrant::of_plane(plane) {
             for p in 1..=EDGE - 1 {
-                let apex = q.offset(p, p);
-                let shared = Plane::ALL
-                    .iter()
-                    .filter(|pl| pl.family() == base.family())
-                    .flat_map(|&pl| Quadrant::of_plane(pl))
-                    .filter(|o| o.coordinates(apex).is_some())
-                    .count();
-                match shared {
-                    1 => out.push(apex),
-                    _ if p > 1 => out.push(q.offset(p, p - 1)),
-                    _ => {}
+                // The walk's non-end tiles (m, p) then (p, 2p-m), by their
+                // distance from the apex (m = p), the far side first.
+                let mut walk: Vec<(i8, Vector)> = (1..2 * p)
+                    .map(|m| match m <= p {
+                        true => (m, q.offset(m, p)),
+                        false => (m, q.offset(p, 2 * p - m)),
+                    })
+                    .filter(|&(_, t)| single(t))
+                    .collect();
+                walk.sort_by_key(|&(m, _)| ((m - p).abs(), m < p));
+                if !walk.is_empty() {
+                    out.push(walk.into_iter().map(|(_, t)| t).collect());
                 }
             }
         }
     }
     for r in Ray::of_kind(base.ray_kind()) {
         for p in 1..=EDGE - 1 {
-            out.push(p * r.vector());
+            out.push(vec![p * r.vector()]);
         }
     }
     out

@@ -99,7 +99,7 @@ fn deflected(from: crate::goff::geometry::Tile, rng: &mut Rng) -> String {
     let rays: Vec<_> = crate::goff::geometry::Ray::of_kind(base.ray_kind()).collect();
     let steps = [2, 2, 1, 3][rng.below(4)] as i8;
     let proxy = from.coords() + steps * rays[rng.below(rays.len())].vector();
-    let suffix = match super::moves::writable(proxy) {
+    let suffix = match super::moves::writable(proxy, Side::White) {
         true => super::notation::Suffix::Attempt(base),
         false => super::notation::Suffix::None,
     };
