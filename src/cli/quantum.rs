@@ -6,7 +6,9 @@ use super::args::PositionArgs;
 use super::position::read_position;
 use super::{print_json, Exit};
 use congruent::goff::game::{Game, Implementation};
-use congruent::goff::quantum::options::{self, KNIGHT, KNIGHT_DISTANCE, LINEAR_GATE, OMITTED};
+use congruent::goff::quantum::options::{
+    self, DOUBLE_ADVANCE, KNIGHT, KNIGHT_DISTANCE, LINEAR_GATE, OMITTED,
+};
 use congruent::goff::quantum::{play, Ensemble, Options, Report};
 use std::process::ExitCode;
 
@@ -65,6 +67,11 @@ pub struct Args {
     /// or any number of steps.
     #[arg(long, default_value = "two", value_parser = ["two", "any"])]
     knight_distance: String,
+    /// O20: a pawn's advance to perimeter 2 from first-move (the start
+    /// tile only: the double advance) or classical (wherever the
+    /// history's classical pawn reaches the tile, as an unshackled pawn).
+    #[arg(long, default_value = "first-move", value_parser = ["first-move", "classical"])]
+    double_advance: String,
     /// Refuse a move that leaves more distinct positions than this.
     #[arg(long, default_value_t = 100_000, value_name = "N")]
     max_positions: usize,
@@ -115,6 +122,7 @@ pub fn run(a: Args) -> Exit {
         (LINEAR_GATE, &a.linear_gate),
         (KNIGHT, &a.knight),
         (KNIGHT_DISTANCE, &a.knight_distance),
+        (DOUBLE_ADVANCE, &a.double_advance),
     ] {
         assert!(options::set(&mut options, key, value), "{key}={value}");
     }

@@ -7,6 +7,7 @@
 //! `--variant`, and `--html -`.
 
 use crate::common::congruent;
+use crate::common::json_of;
 use crate::common::refused;
 use crate::common::scratch_dir;
 use crate::common::BIN;
@@ -563,10 +564,7 @@ fn a_rider_mutant_walks_its_line_wrongly() {
     let rook = |mutant: Option<&str>| -> Vec<String> {
         let mut args = vec!["serve", "--variant", "tetrahedral"];
         args.extend(mutant.iter().flat_map(|m| ["--mutant", *m]));
-        let (code, out, err) = congruent(&args, &format!("{request}\n"));
-        assert_eq!(code, 0, "{err}");
-        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
-        v["moves"]
+        json_of(&args, &format!("{request}\n"))["moves"]
             .as_array()
             .unwrap()
             .iter()

@@ -2,7 +2,7 @@
 //! a piped position, the JSON form read back, the reference agreeing, and
 //! one-line refusals that name the move and the book's lines.
 
-use crate::common::congruent;
+use crate::common::{congruent, json_of};
 
 const PAWN: &str = r#"{"pieces": [{"side": "white", "kind": "pawn", "tile": "K2,2"}]}"#;
 
@@ -158,4 +158,30 @@ fn an_entangled_pair_prints_its_joint_state() {
         "{out}"
     );
     assert_eq!(lines.len(), 4, "{out}");
+}
+
+/// O20 (issue 40.3): a pawn's advance to perimeter 2 is the double
+/// advance, from the start tile only (L6634-6646, L16153-16155): the
+/// unshackled pawn on KB8,5 lists its single advance and not
+/// `KB8,5-KB10,7`, which `double-advance=classical` lists (its rook-like
+/// advance KB8,5-KB8,7 in the back plane).
+#[test]
+fn an_unshackled_pawn_has_no_quantum_double_advance() {
+    let position = r#"{"to_move":"white","pieces":[{"kind":"pawn","side":"white","tile":"KB8,5"},{"kind":"king","side":"white","tile":"QR1,8"},{"kind":"king","side":"black","tile":"QR8,1"}]}"#;
+    let pawn_moves = |extra: &[&str]| -> Vec<String> {
+        let mut args = vec!["moves", "--variant", "goff-quantum"];
+        args.extend(extra);
+        json_of(&args, position)["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|m| m["piece"] == "pawn")
+            .map(|m| m["notation"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(pawn_moves(&[]), ["P(KB8,5) -- [KB9,6]"]);
+    assert_eq!(
+        pawn_moves(&["--set", "double-advance=classical"]),
+        ["P(KB8,5) -- [KB9,6]", "P(KB8,5) -- [KB10,7]"]
+    );
 }

@@ -23,7 +23,7 @@ fn engine_and_reference_agree_move_by_move() {
         .split(|c: char| !c.is_ascii_digit())
         .filter_map(|w| w.parse().ok())
         .collect();
-    // "3000 positions under the 96 option sets: P quantum moves ..., R refused ..."
+    // "3000 positions under the 192 option sets: P quantum moves ..., R refused ..."
     let (played, refused) = (numbers[2], numbers[3]);
     assert!(played > 1000 && refused > 100, "{summary}");
 }

@@ -268,6 +268,15 @@ pub fn destinations(
     };
     let pawn = rel.kind == PieceKind::Pawn;
     let (tiles, off) = open_tiles(h, from, rel, implementation);
+    // O20: the advance to perimeter 2 is the double advance, made only
+    // from the start tile (L6634-6646, L16153-16155).
+    let double = pawn && rel.cells.iter().any(|c| c.offset.chebyshev() == 2);
+    if double
+        && options.double_advance == super::DoubleAdvance::FirstMove
+        && !crate::goff::pieces::pawn::on_start_tile(side, from)
+    {
+        return Ok((Vec::new(), off));
+    }
     let mut scratch = h.game.clone();
     let mut out: Vec<Move> = Vec::new();
     for to in tiles {

@@ -57,6 +57,8 @@ pub struct Options {
     /// The knight's quantum move: the deflection rule or a classical
     /// knight (L16597-16639).
     pub knight: Knight,
+    /// O20: which histories a pawn's advance to perimeter 2 may make.
+    pub double_advance: DoubleAdvance,
     /// A bound on distinct positions, so that memory stays bounded.
     pub max_positions: usize,
 }
@@ -79,6 +81,21 @@ pub enum Knight {
     /// the knight tiles nearest its ray.
     Deflection,
     /// The knight jumps as in classical play (CR 31), in every history.
+    Classical,
+}
+
+/// O20: a pawn's quantum advance to perimeter 2 in a history whose pawn
+/// has left its start tile (unshackled in a back plane, where it advances
+/// as a rook, L6889-6900).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum DoubleAdvance {
+    /// Only from the start tile: the advance to perimeter 2 is the
+    /// optional double advance, "on the first move only" (L6634-6646;
+    /// "after its optional double advance only one perimeter",
+    /// L16153-16155), and planes are independent (L16509-16513).
+    FirstMove,
+    /// Wherever the history's classical pawn reaches the tile (an
+    /// unshackled pawn's rook-like advance along its back plane).
     Classical,
 }
 
@@ -114,6 +131,7 @@ impl Default for Options {
             linear_gate: LinearGate::OwnMove,
             knight_distance: KnightDistance::Two,
             knight: Knight::Deflection,
+            double_advance: DoubleAdvance::FirstMove,
             max_positions: 100_000,
         }
     }

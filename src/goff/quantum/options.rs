@@ -2,7 +2,7 @@
 //! open, by the keys and values of a request
 //! (`spec/variants/goff-quantum.md#6-what-the-book-leaves-open`).
 
-use super::{Knight, KnightDistance, LinearGate, Omitted, Options};
+use super::{DoubleAdvance, Knight, KnightDistance, LinearGate, Omitted, Options};
 use crate::core::variant::{OptionSpec, VariantError};
 use serde_json::{Map, Value};
 
@@ -12,6 +12,7 @@ pub const OMITTED: &str = "omitted-spread";
 pub const LINEAR_GATE: &str = "linear-gate";
 pub const KNIGHT: &str = "knight";
 pub const KNIGHT_DISTANCE: &str = "knight-distance";
+pub const DOUBLE_ADVANCE: &str = "double-advance";
 
 /// The options, the adopted reading first in each.
 pub fn specs() -> Vec<OptionSpec> {
@@ -46,6 +47,11 @@ pub fn specs() -> Vec<OptionSpec> {
             values: vec!["two", "any"],
             source: "L16613-16617 (O16)",
         },
+        OptionSpec {
+            key: DOUBLE_ADVANCE,
+            values: vec!["first-move", "classical"],
+            source: "L6634-6646, L6889-6900, L16153-16155, L16509-16513 (O20)",
+        },
     ]
 }
 
@@ -66,6 +72,8 @@ pub fn set(o: &mut Options, key: &str, value: &str) -> bool {
         (KNIGHT, "classical") => o.knight = Knight::Classical,
         (KNIGHT_DISTANCE, "two") => o.knight_distance = KnightDistance::Two,
         (KNIGHT_DISTANCE, "any") => o.knight_distance = KnightDistance::Any,
+        (DOUBLE_ADVANCE, "first-move") => o.double_advance = DoubleAdvance::FirstMove,
+        (DOUBLE_ADVANCE, "classical") => o.double_advance = DoubleAdvance::Classical,
         _ => return false,
     }
     true
@@ -97,7 +105,7 @@ pub fn parse(fields: &Map<String, Value>) -> Result<Options, VariantError> {
         let known = specs().iter().any(|spec| spec.key == k);
         if !known {
             return Err(VariantError::BadRequest(format!(
-                "unknown option {} for goff-quantum (king-safety, pass, omitted-spread, linear-gate, knight, knight-distance)",
+                "unknown option {} for goff-quantum (king-safety, pass, omitted-spread, linear-gate, knight, knight-distance, double-advance)",
                 crate::core::input::excerpt(k)
             )));
         }
