@@ -7,7 +7,7 @@ use super::position::read_position;
 use super::{print_json, Exit};
 use congruent::goff::game::{Game, Implementation};
 use congruent::goff::quantum::options::{
-    self, DOUBLE_ADVANCE, KNIGHT, KNIGHT_DISTANCE, LINEAR_GATE, OMITTED,
+    self, DOUBLE_ADVANCE, FISSION, KNIGHT, KNIGHT_DISTANCE, LINEAR_GATE, OMITTED,
 };
 use congruent::goff::quantum::{play, Ensemble, Options, Report};
 use std::process::ExitCode;
@@ -72,6 +72,11 @@ pub struct Args {
     /// history's classical pawn reaches the tile, as an unshackled pawn).
     #[arg(long, default_value = "first-move", value_parser = ["first-move", "classical"])]
     double_advance: String,
+    /// O21: a stack's fission makes every pair of open window tiles
+    /// (book: Fig. 254's 105 histories) or only the pairs the history's
+    /// classical region rule allows (classical).
+    #[arg(long, default_value = "book", value_parser = ["book", "classical"])]
+    fission: String,
     /// Refuse a move that leaves more distinct positions than this.
     #[arg(long, default_value_t = 100_000, value_name = "N")]
     max_positions: usize,
@@ -123,6 +128,7 @@ pub fn run(a: Args) -> Exit {
         (KNIGHT, &a.knight),
         (KNIGHT_DISTANCE, &a.knight_distance),
         (DOUBLE_ADVANCE, &a.double_advance),
+        (FISSION, &a.fission),
     ] {
         assert!(options::set(&mut options, key, value), "{key}={value}");
     }

@@ -185,3 +185,57 @@ fn an_unshackled_pawn_has_no_quantum_double_advance() {
         ["P(KB8,5) -- [KB9,6]", "P(KB8,5) -- [KB10,7]"]
     );
 }
+
+/// Recombination and teleport (issue 40.2, L16716-16731): a virtual
+/// bishop landing on its own duke combines into a stack, and a stack's
+/// decaying bishop landing on its own lone duke teleports; each is one
+/// more history, the classical move in it.
+#[test]
+fn a_virtual_bishop_landing_on_its_duke_forms_a_stack() {
+    let histories = |pieces: &str, mv: &str| -> u64 {
+        let position = format!(
+            r#"{{"to_move":"white","pieces":[{pieces},{{"kind":"king","side":"white","tile":"QR1,8"}},{{"kind":"king","side":"black","tile":"QR8,1"}}]}}"#
+        );
+        let v = json_of(&["quantum", "--format", "json", mv], &position);
+        let h = v["ensemble"]["histories"].as_array().unwrap();
+        let stacks = h
+            .iter()
+            .filter(|h| {
+                h["position"]["pieces"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .any(|p| p["kind"] == "stack" && p["tile"] != "K7,5")
+            })
+            .count();
+        assert_eq!(stacks, 1, "one history with a new stack: {v}");
+        h.len() as u64
+    };
+    let bishop = r#"{"kind":"bishop","side":"white","tile":"Q4,4"},{"kind":"duke","side":"white","tile":"K5,2"}"#;
+    assert_eq!(histories(bishop, "B(Q4,4) -- [K4,3]"), 8);
+    let stack = r#"{"kind":"stack","side":"white","tile":"K7,5"},{"kind":"duke","side":"white","tile":"KB7,4"}"#;
+    assert_eq!(histories(stack, "B(K7,5) -- [K6,4]"), 8);
+}
+
+/// O21 (issue 40.1): Fig. 254's fission makes the book's 105 histories
+/// by its windows' gates (L16749-16752); under `fission=classical` only
+/// the pairs the classical region rule allows, 97, each a classical game.
+#[test]
+fn fig_254s_fission_by_the_book_and_by_the_classical_rule() {
+    let position = r#"{"to_move":"white","pieces":[{"kind":"stack","side":"white","tile":"Q1,1"},{"kind":"king","side":"white","tile":"QR1,8"},{"kind":"king","side":"black","tile":"QR8,1"}]}"#;
+    for (reading, histories) in [("book", 105), ("classical", 97)] {
+        let v = json_of(
+            &[
+                "quantum",
+                "--format",
+                "json",
+                "--fission",
+                reading,
+                "S(Q1,1) -- [Q5,5]17,17,5",
+            ],
+            position,
+        );
+        let h = v["ensemble"]["histories"].as_array().unwrap();
+        assert_eq!(h.len(), histories, "{reading}");
+    }
+}

@@ -51,7 +51,9 @@ impl Game {
             .ok_or(Illegal::Unreachable(m.to))
     }
 
-    fn pseudo_legal(&self, piece: Piece, m: &Move) -> Result<(), Illegal> {
+    /// `Ok` iff `piece` (the side to move's, on `m.from`) may make `m`
+    /// by its own rules, king safety aside: what `validate` asks first.
+    pub fn pseudo_legal(&self, piece: Piece, m: &Move) -> Result<(), Illegal> {
         use PieceKind::*;
         let wrong = |what| Err(Illegal::WrongKind(piece.kind.name(), what));
         match (m.kind, piece.kind) {

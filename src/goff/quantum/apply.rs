@@ -248,7 +248,10 @@ pub fn destinations(
     implementation: Implementation,
 ) -> Result<(Vec<Move>, usize), QuantumError> {
     if let Some(duke) = &rel.duke {
-        return Ok(fission(h, from, rel, duke, options, implementation));
+        return Ok(match options.fission {
+            super::Fission::Book => fission_by_gates(h, from, rel, duke, options, implementation),
+            super::Fission::Classical => fission_classical(h, from, rel, duke, options),
+        });
     }
     let side = h.game.to_move;
     let on = h.game.position.piece_at(from).expect("the mover").kind;
@@ -279,7 +282,20 @@ pub fn destinations(
     }
     let mut scratch = h.game.clone();
     let mut out: Vec<Move> = Vec::new();
+    let mover = h.game.position.piece_at(from).expect("the mover");
     for to in tiles {
+        // A virtual bishop landing on its own duke (or a duke on its
+        // bishop) recombines or cross-combines into a stack; a stack's
+        // decaying part so teleports (L16716-16731): the classical move,
+        // where the history allows it.
+        if h.game.position.piece_at(to).is_some_and(|p| p.side == side) {
+            let kind = decay.map_or(MoveKind::Combine, MoveKind::Teleport);
+            let m = Move { from, to, kind };
+            if scratch.pseudo_legal(mover, &m).is_ok() && safe(&mut scratch, &m, options) {
+                out.push(m);
+            }
+            continue;
+        }
         // A pawn's quantum move is an advance, which never captures
         // (CR 36, L16151-16158); its captures are left open (O3).
         let taken = h.game.position.piece_at(to).is_some();
@@ -335,7 +351,15 @@ fn open_tiles(
             off += 1;
             continue;
         };
-        let own = h.game.position.piece_at(to).is_some_and(|p| p.side == side);
+        // An own piece's tile is open only to a bishop or duke moving
+        // onto its partner's type (a combination, [`destinations`]).
+        let own = h.game.position.piece_at(to).is_some_and(|p| {
+            p.side == side
+                && !matches!(
+                    (rel.kind, p.kind),
+                    (PieceKind::Bishop, PieceKind::Duke) | (PieceKind::Duke, PieceKind::Bishop)
+                )
+        });
         if out.contains(&to) || own {
             continue;
         }
@@ -357,7 +381,7 @@ fn open_tiles(
 /// identity and the duke taking [`Id`]'s split form
 /// (`ensemble::split_duke`). A pair that leaves the king attacked is no
 /// child (O5).
-fn fission(
+fn fission_by_gates(
     h: &History,
     from: Tile,
     bishop: &Relative,
@@ -384,6 +408,72 @@ fn fission(
         }
     }
     (out, off_b + off_d)
+}
+
+/// A stack's fission in one history under `fission=classical` (O21):
+/// every pair of a bishop tile and a duke tile of the two windows that
+/// the history's classical rules make one move of the stack, a fission
+/// by the classical region rule (L6128-6241) or, both parts on one tile,
+/// the stack move; every child is then a classical game.
+fn fission_classical(
+    h: &History,
+    from: Tile,
+    bishop: &Relative,
+    duke: &Relative,
+    options: &Options,
+) -> (Vec<Move>, usize) {
+    let (bishops, off_b) = window_tiles(from, bishop);
+    let (dukes, off_d) = window_tiles(from, duke);
+    let side = h.game.to_move;
+    let classical: std::collections::BTreeSet<(Tile, Tile)> =
+        crate::goff::game::fission::fission_options(&h.game.position, from, side)
+            .into_iter()
+            .map(|(_, b, d)| (b, d))
+            .collect();
+    let stack = h.game.position.piece_at(from).expect("the stack");
+    let mut scratch = h.game.clone();
+    let mut out = Vec::new();
+    for &b in &bishops {
+        for &d in &dukes {
+            let (m, allowed) = match b == d {
+                true => {
+                    let m = Move {
+                        from,
+                        to: b,
+                        kind: MoveKind::StackMove,
+                    };
+                    (m, scratch.pseudo_legal(stack, &m).is_ok())
+                }
+                false => {
+                    let m = Move {
+                        from,
+                        to: b,
+                        kind: MoveKind::Fission(d),
+                    };
+                    (m, classical.contains(&(b, d)))
+                }
+            };
+            if allowed && safe(&mut scratch, &m, options) {
+                out.push(m);
+            }
+        }
+    }
+    (out, off_b + off_d)
+}
+
+/// A window's tiles on the board, each once, and how many of its
+/// positions fell off the board.
+fn window_tiles(from: Tile, rel: &Relative) -> (Vec<Tile>, usize) {
+    let mut off = 0;
+    let mut out: Vec<Tile> = Vec::new();
+    for cell in &rel.cells {
+        match Tile::at(from.coords() + cell.offset) {
+            Some(t) if !out.contains(&t) => out.push(t),
+            Some(_) => {}
+            None => off += 1,
+        }
+    }
+    (out, off)
 }
 
 /// Is the gate's square clear but for the target? Two ways: tile by tile

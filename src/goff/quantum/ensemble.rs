@@ -88,10 +88,23 @@ impl History {
             .map(|&(t, id)| (if t == m.from { m.to } else { t }, id))
             .collect();
         let stack = || self.id_at(m.from).expect("the stack has an identity");
+        // A stack formed on `to` keeps its bishop's identity: the one that
+        // stood there where a duke moves onto a bishop.
+        let onto_bishop = |ids: &mut Vec<(Tile, Id)>| {
+            if let Some(b) = self.id_at(m.to) {
+                for entry in ids.iter_mut().filter(|e| e.0 == m.to) {
+                    entry.1 = b;
+                }
+            }
+        };
+        let mover = self.game.position.piece_at(m.from).map(|p| p.kind);
         match m.kind {
             MoveKind::Fission(duke) => ids.push((duke, split_duke(stack()))),
-            // The bishop leaves with the stack's identity; the duke stays.
-            MoveKind::Decay(BasePiece::Bishop) => ids.push((m.from, split_duke(stack()))),
+            // The bishop leaves with the stack's identity; the duke stays
+            // (a teleport: onto its own lone duke, which joins it).
+            MoveKind::Decay(BasePiece::Bishop) | MoveKind::Teleport(BasePiece::Bishop) => {
+                ids.push((m.from, split_duke(stack())))
+            }
             // The duke leaves with its split identity; the bishop stays.
             MoveKind::Decay(_) => {
                 let n = stack();
@@ -100,6 +113,13 @@ impl History {
                 }
                 ids.push((m.from, n));
             }
+            // The duke leaves onto its own lone bishop, whose identity
+            // the new stack keeps; the bishop stays with the old one's.
+            MoveKind::Teleport(_) => {
+                onto_bishop(&mut ids);
+                ids.push((m.from, stack()));
+            }
+            MoveKind::Combine if mover == Some(PieceKind::Duke) => onto_bishop(&mut ids),
             _ => {}
         }
         ids.sort();

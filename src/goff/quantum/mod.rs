@@ -59,6 +59,8 @@ pub struct Options {
     pub knight: Knight,
     /// O20: which histories a pawn's advance to perimeter 2 may make.
     pub double_advance: DoubleAdvance,
+    /// O21: which pairs of tiles a stack's quantum fission makes children.
+    pub fission: Fission,
     /// A bound on distinct positions, so that memory stays bounded.
     pub max_positions: usize,
 }
@@ -99,6 +101,21 @@ pub enum DoubleAdvance {
     Classical,
 }
 
+/// O21: the children of a stack's quantum fission in one history
+/// (L16641-16752).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Fission {
+    /// Every pair of an open bishop tile and an open duke tile of the two
+    /// windows, each gated as that part's own quantum move: "Every tile
+    /// on the perimeters get a virtual piece" (L16745), Fig. 254's 105
+    /// histories (L16749-16752). Some pairs are fissions the classical
+    /// region rule (L6128-6241) refuses: a quantum-only rule.
+    Book,
+    /// Only the pairs the history's classical rules make one move of the
+    /// stack: every child a classical game; Fig. 254's move then makes 97.
+    Classical,
+}
+
 /// O11: a rook's, bishop's, duke's or stack's move written without a
 /// spread (L16530-16535, L16389-16400).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -132,6 +149,7 @@ impl Default for Options {
             knight_distance: KnightDistance::Two,
             knight: Knight::Deflection,
             double_advance: DoubleAdvance::FirstMove,
+            fission: Fission::Book,
             max_positions: 100_000,
         }
     }

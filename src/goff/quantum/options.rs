@@ -2,7 +2,7 @@
 //! open, by the keys and values of a request
 //! (`spec/variants/goff-quantum.md#6-what-the-book-leaves-open`).
 
-use super::{DoubleAdvance, Knight, KnightDistance, LinearGate, Omitted, Options};
+use super::{DoubleAdvance, Fission, Knight, KnightDistance, LinearGate, Omitted, Options};
 use crate::core::variant::{OptionSpec, VariantError};
 use serde_json::{Map, Value};
 
@@ -13,6 +13,7 @@ pub const LINEAR_GATE: &str = "linear-gate";
 pub const KNIGHT: &str = "knight";
 pub const KNIGHT_DISTANCE: &str = "knight-distance";
 pub const DOUBLE_ADVANCE: &str = "double-advance";
+pub const FISSION: &str = "fission";
 
 /// The options, the adopted reading first in each.
 pub fn specs() -> Vec<OptionSpec> {
@@ -52,6 +53,11 @@ pub fn specs() -> Vec<OptionSpec> {
             values: vec!["first-move", "classical"],
             source: "L6634-6646, L6889-6900, L16153-16155, L16509-16513 (O20)",
         },
+        OptionSpec {
+            key: FISSION,
+            values: vec!["book", "classical"],
+            source: "L16743-16752, L6128-6241 (O21)",
+        },
     ]
 }
 
@@ -74,6 +80,8 @@ pub fn set(o: &mut Options, key: &str, value: &str) -> bool {
         (KNIGHT_DISTANCE, "any") => o.knight_distance = KnightDistance::Any,
         (DOUBLE_ADVANCE, "first-move") => o.double_advance = DoubleAdvance::FirstMove,
         (DOUBLE_ADVANCE, "classical") => o.double_advance = DoubleAdvance::Classical,
+        (FISSION, "book") => o.fission = Fission::Book,
+        (FISSION, "classical") => o.fission = Fission::Classical,
         _ => return false,
     }
     true
@@ -105,7 +113,7 @@ pub fn parse(fields: &Map<String, Value>) -> Result<Options, VariantError> {
         let known = specs().iter().any(|spec| spec.key == k);
         if !known {
             return Err(VariantError::BadRequest(format!(
-                "unknown option {} for goff-quantum (king-safety, pass, omitted-spread, linear-gate, knight, knight-distance, double-advance)",
+                "unknown option {} for goff-quantum (king-safety, pass, omitted-spread, linear-gate, knight, knight-distance, double-advance, fission)",
                 crate::core::input::excerpt(k)
             )));
         }
