@@ -248,10 +248,7 @@ pub fn destinations(
     implementation: Implementation,
 ) -> Result<(Vec<Move>, usize), QuantumError> {
     if let Some(duke) = &rel.duke {
-        return Ok(match options.fission {
-            super::Fission::Book => fission_by_gates(h, from, rel, duke, options, implementation),
-            super::Fission::Classical => fission_classical(h, from, rel, duke, options),
-        });
+        return Ok(fission(h, from, rel, duke, options, implementation));
     }
     let side = h.game.to_move;
     let on = h.game.position.piece_at(from).expect("the mover").kind;
@@ -375,13 +372,16 @@ fn open_tiles(
     (out, off)
 }
 
-/// A stack's fission in one history: every pair of an open bishop tile
-/// and an open duke tile. Both on one tile is the classical stack move;
-/// any other pair explodes the stack, the bishop keeping the stack's
-/// identity and the duke taking [`Id`]'s split form
-/// (`ensemble::split_duke`). A pair that leaves the king attacked is no
-/// child (O5).
-fn fission_by_gates(
+/// A stack's fission in one history (L16641-16752), as O21 reads it.
+/// `fission=book`: every pair of an open bishop tile and an open duke
+/// tile, each gated as that part's own quantum move ("Every tile on the
+/// perimeters get a virtual piece", L16745; Fig. 254's 105 histories).
+/// `fission=classical`: every pair of the two windows' tiles that the
+/// history's classical rules make one move of the stack, a fission by
+/// the classical region rule (L6128-6241), so every child is a classical
+/// game. Both parts on one tile is the stack move, "a failed fission"
+/// (L16660-16664; L5620-5631).
+fn fission(
     h: &History,
     from: Tile,
     bishop: &Relative,
@@ -389,70 +389,36 @@ fn fission_by_gates(
     options: &Options,
     implementation: Implementation,
 ) -> (Vec<Move>, usize) {
-    let (bishops, off_b) = open_tiles(h, from, bishop, implementation);
-    let (dukes, off_d) = open_tiles(h, from, duke, implementation);
-    let mut scratch = h.game.clone();
-    let mut out = Vec::new();
-    for &b in &bishops {
-        for &d in &dukes {
-            // Both parts on one tile: the classical stack move, which both
-            // open gates allow (L5620-5631).
-            let kind = match b == d {
-                true => MoveKind::StackMove,
-                false => MoveKind::Fission(d),
-            };
-            let m = Move { from, to: b, kind };
-            if safe(&mut scratch, &m, options) {
-                out.push(m);
-            }
+    let by_book = options.fission == super::Fission::Book;
+    let tiles = |rel| match by_book {
+        true => open_tiles(h, from, rel, implementation),
+        false => window_tiles(from, rel),
+    };
+    let ((bishops, off_b), (dukes, off_d)) = (tiles(bishop), tiles(duke));
+    let classical: std::collections::BTreeSet<(Tile, Tile)> = match by_book {
+        true => Default::default(),
+        false => {
+            crate::goff::game::fission::fission_options(&h.game.position, from, h.game.to_move)
+                .into_iter()
+                .map(|(_, b, d)| (b, d))
+                .collect()
         }
-    }
-    (out, off_b + off_d)
-}
-
-/// A stack's fission in one history under `fission=classical` (O21):
-/// every pair of a bishop tile and a duke tile of the two windows that
-/// the history's classical rules make one move of the stack, a fission
-/// by the classical region rule (L6128-6241) or, both parts on one tile,
-/// the stack move; every child is then a classical game.
-fn fission_classical(
-    h: &History,
-    from: Tile,
-    bishop: &Relative,
-    duke: &Relative,
-    options: &Options,
-) -> (Vec<Move>, usize) {
-    let (bishops, off_b) = window_tiles(from, bishop);
-    let (dukes, off_d) = window_tiles(from, duke);
-    let side = h.game.to_move;
-    let classical: std::collections::BTreeSet<(Tile, Tile)> =
-        crate::goff::game::fission::fission_options(&h.game.position, from, side)
-            .into_iter()
-            .map(|(_, b, d)| (b, d))
-            .collect();
+    };
     let stack = h.game.position.piece_at(from).expect("the stack");
     let mut scratch = h.game.clone();
     let mut out = Vec::new();
     for &b in &bishops {
         for &d in &dukes {
-            let (m, allowed) = match b == d {
-                true => {
-                    let m = Move {
-                        from,
-                        to: b,
-                        kind: MoveKind::StackMove,
-                    };
-                    (m, scratch.pseudo_legal(stack, &m).is_ok())
-                }
-                false => {
-                    let m = Move {
-                        from,
-                        to: b,
-                        kind: MoveKind::Fission(d),
-                    };
-                    (m, classical.contains(&(b, d)))
-                }
+            let kind = match b == d {
+                true => MoveKind::StackMove,
+                false => MoveKind::Fission(d),
             };
+            let m = Move { from, to: b, kind };
+            let allowed = by_book
+                || match b == d {
+                    true => scratch.pseudo_legal(stack, &m).is_ok(),
+                    false => classical.contains(&(b, d)),
+                };
             if allowed && safe(&mut scratch, &m, options) {
                 out.push(m);
             }

@@ -113,8 +113,9 @@ pub fn parse(fields: &Map<String, Value>) -> Result<Options, VariantError> {
         let known = specs().iter().any(|spec| spec.key == k);
         if !known {
             return Err(VariantError::BadRequest(format!(
-                "unknown option {} for goff-quantum (king-safety, pass, omitted-spread, linear-gate, knight, knight-distance, double-advance, fission)",
-                crate::core::input::excerpt(k)
+                "unknown option {} for goff-quantum ({})",
+                crate::core::input::excerpt(k),
+                specs().iter().map(|s| s.key).collect::<Vec<_>>().join(", ")
             )));
         }
         if !v.as_str().is_some_and(|value| set(&mut o, k, value)) {

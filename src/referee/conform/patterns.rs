@@ -6,7 +6,7 @@
 //! patterns first, each with example cases to rerun.
 
 use crate::core::variant::{JsonVariant, Validation};
-use crate::referee::suite::{lattice, Case, Lattice, Verdict};
+use crate::referee::suite::{lattice, line, square_of, Case, Lattice, Verdict};
 use serde::Serialize;
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -194,9 +194,8 @@ fn board(json: &Value) -> Board {
         .cloned()
         .unwrap_or_default();
     for p in pieces {
-        let Some(p) = p.as_object() else { continue };
         let text = |k: &str| p.get(k).and_then(Value::as_str).map(String::from);
-        let square = ["tile", "cell", "square"].into_iter().find_map(&text);
+        let square = square_of(&p).map(String::from);
         if let (Some(square), Some(side), Some(kind)) = (square, text("side"), text("kind")) {
             out.insert(square, (side, kind));
         }
@@ -257,14 +256,6 @@ fn traits(differs: &'static str, key: &str, scene: &Scene) -> Traits {
     }
 }
 
-/// The unit step of the line from `a` to `b` and its number of steps, if
-/// `b` is on a line from `a` (each coordinate of a step -1, 0 or 1).
-fn line_step(a: &[i32; 3], b: &[i32; 3]) -> Option<([i32; 3], i32)> {
-    let d = [0, 1, 2].map(|k| b[k] - a[k]);
-    let n = d.iter().map(|x| x.abs()).max()?;
-    (n > 0 && d.iter().all(|&x| x == 0 || x.abs() == n)).then(|| (d.map(|x| x / n), n))
-}
-
 /// What stands in the way of or around a move ([`Traits::around`]).
 fn around(
     differs: &str,
@@ -281,7 +272,7 @@ fn around(
             .find(|(_, at)| **at == c)
             .map(|(n, _)| n.as_str())
     };
-    if let Some((step, n)) = line_step(a, b) {
+    if let Some((step, n)) = line(*a, *b) {
         let cell = |k: i32| [0, 1, 2].map(|i| a[i] + k * step[i]);
         let blocked = (1..n).any(|k| name_at(cell(k)).is_some_and(|c| scene.board.contains_key(c)));
         if blocked {
@@ -314,10 +305,7 @@ fn defended(to: &str, scene: &Scene) -> bool {
     };
     let other = if side == "white" { "black" } else { "white" };
     for p in pieces.iter_mut() {
-        let square = ["tile", "cell", "square"]
-            .into_iter()
-            .find_map(|k| p.get(k).and_then(Value::as_str));
-        if square == Some(to) {
+        if square_of(p) == Some(to) {
             p["side"] = other.into();
         }
     }

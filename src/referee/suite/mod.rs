@@ -33,6 +33,26 @@ pub fn lattice(
         .collect()
 }
 
+/// The cell a position's piece stands on, by whichever name its variant
+/// gives the field (`tile`, `cell`, `square`).
+pub fn square_of(piece: &Value) -> Option<&str> {
+    ["tile", "cell", "square"]
+        .into_iter()
+        .find_map(|k| piece.get(k).and_then(Value::as_str))
+}
+
+/// The unit step of the line from `a` to `b` on a lattice and how many
+/// steps it takes, or `None` if `b` is `a` or on no line from it (each
+/// coordinate of a step -1, 0 or 1).
+pub fn line(a: [i32; 3], b: [i32; 3]) -> Option<([i32; 3], i32)> {
+    let d = [0, 1, 2].map(|i| b[i] - a[i]);
+    let n = d.iter().map(|x| x.abs()).max()?;
+    if n == 0 || d.iter().any(|&x| x != 0 && x.abs() != n) {
+        return None;
+    }
+    Some((d.map(|x| x / n), n))
+}
+
 pub use crate::core::case::{rule_name, rule_order, Case, Expect, Input};
 
 impl Case {
@@ -604,7 +624,7 @@ impl Occupancy {
         };
         let mut sides = BTreeMap::new();
         for p in json.get("pieces")?.as_array()? {
-            let cell = p.get("tile").or_else(|| p.get("cell"))?.as_str()?;
+            let cell = square_of(p)?;
             let side = p.get("side")?.as_str()?;
             sides
                 .entry(cell.to_string())

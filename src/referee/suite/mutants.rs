@@ -11,7 +11,7 @@
 
 pub use crate::core::case::{Fault, Mutant};
 
-use super::{judge, Case, Verdict};
+use super::{judge, line, square_of, Case, Verdict};
 use serde_json::{Map, Value};
 
 impl Mutant {
@@ -74,6 +74,14 @@ impl Mutant {
         response: &mut Value,
     ) {
         self.fault(response);
+        // Only the faults of a move's geometry or of king safety look
+        // past the answer: the others are done.
+        if !matches!(
+            self.fault,
+            Fault::DropLeap(..) | Fault::StopShort(_) | Fault::PassBlocker(_) | Fault::Unsafe(_)
+        ) {
+            return;
+        }
         let Ok(v) = crate::registry::by_id(variant) else {
             return;
         };
@@ -171,18 +179,6 @@ impl<'a> Places<'a> {
     }
 }
 
-/// The unit step of the line from `a` to `b` and how many steps it
-/// takes, or `None` if `b` is `a` or off every line from it (a step's
-/// coordinates are -1, 0 or 1).
-fn line(a: [i32; 3], b: [i32; 3]) -> Option<([i32; 3], i32)> {
-    let d = [0, 1, 2].map(|i| b[i] - a[i]);
-    let n = d.iter().map(|x| x.abs()).max()?;
-    if n == 0 || d.iter().any(|&x| x != 0 && x.abs() != n) {
-        return None;
-    }
-    Some((d.map(|x| x / n), n))
-}
-
 /// Drops every move of `piece` that ends its line ([`Fault::StopShort`]):
 /// a move the same piece does not continue, from the same cell, one
 /// step further along the same line. A move off every line (a leap) is
@@ -246,18 +242,9 @@ fn passing_moves(
         _ => None,
     };
     let pieces = position.get("pieces")?.as_array()?;
-    let cell = |p: &Value| -> Option<String> {
-        Some(
-            p.get("cell")
-                .or_else(|| p.get("tile"))?
-                .as_str()?
-                .to_string(),
-        )
-    };
     let placed = |p: &Value| -> Option<(String, [i32; 3])> {
-        let c = cell(p)?;
-        let at = places.of(&c)?;
-        Some((c, at))
+        let c = square_of(p)?;
+        Some((c.to_string(), places.of(c)?))
     };
     let occupied: Vec<(String, [i32; 3])> = pieces.iter().filter_map(placed).collect();
     let riders: Vec<(String, [i32; 3])> = pieces
@@ -293,7 +280,7 @@ fn passing_moves(
         let mut lifted = position.clone();
         lifted["pieces"]
             .as_array_mut()?
-            .retain(|p| cell(p).as_deref() != Some(b.as_str()));
+            .retain(|p| square_of(p) != Some(b.as_str()));
         let Ok(reach) = places.variant.reach(options, &lifted) else {
             continue;
         };
