@@ -43,6 +43,19 @@ answers are faulted (the others' are relayed as they are); FAULT is one of
                           way: its moves beyond that piece, up to and onto
                           the next, are listed too (as `reach` gives them
                           with the first piece lifted)
+  captures-own-KIND       a piece (knight, rook, king, ...) that takes its own
+                          side's pieces (not the king) as if they were the
+                          enemy's (as `reach` gives them with those pieces
+                          turned to the other side)
+  pawn-captures-straight  a pawn that takes an enemy piece (not the king)
+                          on a cell it would advance to (as `reach` gives
+                          the advance with that piece lifted)
+  no-double-advance       a Goff pawn that never moves two steps (CR 39)
+  double-advance-again    a Goff pawn that may move two steps off its start
+                          tile too: the step of each quiet single advance
+                          along a line, twice over, onto an empty tile
+  doubled-KIND            lists every move of that kind twice (doubled-castle,
+                          doubled-promotion, doubled-drop, ...)
   KEY=VALUE               reads a rule the other way: plays Goff under that
                           option value unless a request sets KEY itself, as
                           an engine whose adopted reading is wrong
@@ -91,6 +104,8 @@ UNSAFE = {
     "check-unresolved": lambda king, capture, in_check: not king and in_check,
 }
 GAME_OPS = ("reach", "moves", "perft")
+# The faults that look at where a move's cells lie.
+GEOMETRIC = ("pawn-captures-straight", "no-double-advance", "double-advance-again")
 
 
 def keeps(fault, move):
@@ -134,6 +149,142 @@ def leap(a, b):
     return sorted(abs(x - y) for x, y in zip(a, b))
 
 
+def suffix(fault, head):
+    """The KIND of a fault named HEAD + KIND, or None."""
+    if fault.startswith(head) and len(fault) > len(head):
+        return fault[len(head):]
+    return None
+
+
+def other(side):
+    return "black" if side == "white" else "white"
+
+
+def cell_of(p):
+    """The cell a position's piece stands on (`tile` in Goff)."""
+    return p.get("cell", p.get("tile")) if isinstance(p, dict) else None
+
+
+def is_capture(m):
+    return m.get("capture") is True or m.get("kind") in ("capture", "en-passant")
+
+
+def own_captures(piece, ask, request, answer):
+    """The captures of its own side a `piece` taking its own pieces adds:
+    for each such piece (the side to move's, in a `moves` answer), the
+    `reach` of the position with every other piece of its side but the
+    king turned to the other side (castling rights dropped) gives them."""
+    position = request.get("position")
+    if not isinstance(position, dict) or not isinstance(position.get("pieces"), list):
+        return []
+    mover = answer.get("to_move") if request.get("op") == "moves" else None
+    listed = {key(m) for m in single(answer.get("moves") or [])}
+    ask_for = {k: request[k] for k in ("variant", "options") if k in request}
+    out = []
+    for taker in position["pieces"]:
+        if not isinstance(taker, dict) or taker.get("kind") != piece:
+            continue
+        side, at = taker.get("side"), cell_of(taker)
+        if mover is not None and side != mover:
+            continue
+        turned, targets = [], set()
+        for p in position["pieces"]:
+            if (isinstance(p, dict) and p.get("side") == side and p.get("kind") != "king"
+                    and cell_of(p) != at):
+                targets.add(cell_of(p))
+                p = {**p, "side": other(side)}
+            turned.append(p)
+        lifted = {**position, "pieces": turned}
+        if "castling" in lifted:
+            lifted["castling"] = []
+        reach = ask({**ask_for, "position": lifted, "id": "faulty-reach", "op": "reach"})
+        for m in reach.get("moves", []) if isinstance(reach, dict) else []:
+            if (m.get("from") == at and m.get("side") == side and m.get("piece") == piece
+                    and m.get("to") in targets and key(m) not in listed):
+                listed.add(key(m))
+                out.append(m)
+    return out
+
+
+def straight_captures(places, ask, request, answer):
+    """The captures a pawn taking straight ahead adds: the `reach` of the
+    position with the pawns' enemies lifted (kings kept) gives the pawns'
+    quiet moves onto their cells; those with no piece between (along a
+    line) are listed as captures."""
+    position = request.get("position")
+    if not isinstance(position, dict) or not isinstance(position.get("pieces"), list):
+        return []
+    pieces = [p for p in position["pieces"] if isinstance(p, dict)]
+    mover = answer.get("to_move") if request.get("op") == "moves" else None
+    taken = {places.of(cell_of(p)) for p in pieces} - {None}
+    listed = {key(m) for m in single(answer.get("moves") or [])}
+    ask_for = {k: request[k] for k in ("variant", "options") if k in request}
+    sides = sorted({p.get("side") for p in pieces if p.get("kind") == "pawn"
+                    and (mover is None or p.get("side") == mover)})
+    out = []
+    for side in sides:
+        def lifted_piece(p):
+            return p.get("side") == other(side) and p.get("kind") != "king"
+        captured = {cell_of(p): p.get("kind") for p in pieces if lifted_piece(p)}
+        lifted = {**position, "pieces": [p for p in pieces if not lifted_piece(p)]}
+        reach = ask({**ask_for, "position": lifted, "id": "faulty-reach", "op": "reach"})
+        for m in reach.get("moves", []) if isinstance(reach, dict) else []:
+            if (m.get("piece") != "pawn" or m.get("side") != side or is_capture(m)
+                    or m.get("to") not in captured):
+                continue
+            step = places.line(m.get("from"), m.get("to"))
+            if step is not None:
+                start = places.of(m.get("from"))
+                between = (tuple(x + k * s for x, s in zip(start, step[0]))
+                           for k in range(1, step[1]))
+                if any(c in taken for c in between):
+                    continue
+            m = {k: v for k, v in m.items() if k != "notation"}
+            m.update(capture=True, captured=captured[m["to"]])
+            if key(m) not in listed:
+                listed.add(key(m))
+                out.append(m)
+    return out
+
+
+def steps(places, m):
+    """The king steps between a move's two cells, or None."""
+    a, b = places.of(m.get("from")), places.of(m.get("to"))
+    if a is None or b is None:
+        return None
+    return max(abs(x - y) for x, y in zip(a, b))
+
+
+def double_advances(places, request, answer):
+    """The double advances a pawn moving two steps off its start adds:
+    for each pawn with a quiet single step along a line and no quiet move
+    of two steps, the step twice over, onto an empty cell."""
+    position = request.get("position")
+    if not isinstance(position, dict) or not isinstance(position.get("pieces"), list):
+        return []
+    taken = {places.of(cell_of(p)) for p in position["pieces"]} - {None}
+    quiet = [m for m in single(answer.get("moves") or [])
+             if m.get("piece") == "pawn" and not is_capture(m)]
+    doubled = {m.get("from") for m in quiet if steps(places, m) == 2}
+    listed = {key(m) for m in single(answer.get("moves") or [])}
+    out = []
+    for m in quiet:
+        step = places.line(m.get("from"), m.get("to"))
+        if (step is None or step[1] != 1 or m.get("from") in doubled
+                or m.get("kind") not in (None, "normal")):
+            continue
+        c = tuple(x + s for x, s in zip(places.of(m.get("to")), step[0]))
+        to = places.name(c)
+        if to is None or c in taken:
+            continue
+        twice = {k: v for k, v in m.items() if k != "notation"}
+        twice["to"] = to
+        if key(twice) not in listed:
+            listed.add(key(twice))
+            out.append(twice)
+    return out
+
+
 def rider(fault):
     """The piece of a stops-short-KIND or passes-blocker-KIND fault."""
     for head in ("stops-short-", "passes-blocker-"):
@@ -158,6 +309,18 @@ class Places:
 
     def of(self, name):
         return tile(name) if self.goff else self.cells.get(name)
+
+    def name(self, coords):
+        """The name of the cell at `coords` on the board, or None."""
+        if self.goff:
+            levels = ["QR", "QN", "QB", "Q", "K", "KB", "KN", "KR"]
+            if 0 <= coords[0] < 8 and all(1 <= x <= 8 for x in coords[1:]):
+                return f"{levels[coords[0]]}{coords[1]},{coords[2]}"
+            return None
+        for n, c in self.cells.items():
+            if c == tuple(coords):
+                return n
+        return None
 
     def line(self, a, b):
         """The unit step from cell `a` toward cell `b` and the number of
@@ -276,6 +439,16 @@ def fault_answer(fault, answer, added=(), places=None):
         answer[field] = kept
     if fault.startswith("stops-short-"):
         stop_short(rider(fault), places, answer)
+    if fault == "no-double-advance":
+        for field in ("moves", "divide"):
+            if isinstance(answer.get(field), list):
+                answer[field] = [m for m in answer[field] if not isinstance(m, dict)
+                                 or m.get("piece") != "pawn" or is_capture(m)
+                                 or steps(places, m) != 2]
+    doubled = suffix(fault, "doubled-")
+    if doubled and isinstance(answer.get("moves"), list):
+        answer["moves"] += [m for m in answer["moves"] if isinstance(m, dict)
+                            and any(x.get("kind") == doubled for x in single([m]))]
     if fault in STATUS and answer.get("status") == STATUS[fault][0]:
         answer["status"] = STATUS[fault][1]
     if fault == "never-check" and "check" in answer:
@@ -334,7 +507,9 @@ def known(fault):
     """Is `fault` one this program has?"""
     drops_piece = fault.startswith("no-") and fault.endswith("-moves") and len(fault) > 9
     return ("=" in fault or drops_piece or fault in DROPS or fault in STATUS
-            or fault in OTHERS or fault in UNSAFE or rider(fault) is not None)
+            or fault in OTHERS or fault in UNSAFE or rider(fault) is not None
+            or fault in GEOMETRIC or suffix(fault, "captures-own-") is not None
+            or suffix(fault, "doubled-") is not None)
 
 
 def main():
@@ -343,10 +518,11 @@ def main():
     engine, fault = sys.argv[1], sys.argv[2]
     variant = sys.argv[3] if len(sys.argv) == 4 else "goff"
     if not known(fault):
-        names = ", ".join([*DROPS, *STATUS, *OTHERS, *UNSAFE, "no-KIND-moves",
-                           "stops-short-KIND", "passes-blocker-KIND", "KEY=VALUE"])
+        names = ", ".join([*DROPS, *STATUS, *OTHERS, *UNSAFE, *GEOMETRIC, "no-KIND-moves",
+                           "stops-short-KIND", "passes-blocker-KIND", "captures-own-KIND",
+                           "doubled-KIND", "KEY=VALUE"])
         sys.exit(f"{sys.argv[0]}: unknown fault {fault!r} (expected one of {names})")
-    places = Places(engine, variant) if rider(fault) else None
+    places = Places(engine, variant) if rider(fault) or fault in GEOMETRIC else None
     child = subprocess.Popen([engine, "serve"], stdin=subprocess.PIPE,
                              stdout=subprocess.PIPE, text=True, bufsize=1)
 
@@ -387,6 +563,13 @@ def main():
                 if (fault.startswith("passes-blocker-") and request.get("op") in ("moves", "reach")
                         and "error" not in answer):
                     added = passing_moves(rider(fault), places, ask, request, answer)
+                looks = request.get("op") in ("moves", "reach") and "error" not in answer
+                if looks and suffix(fault, "captures-own-"):
+                    added = own_captures(suffix(fault, "captures-own-"), ask, request, answer)
+                if looks and fault == "pawn-captures-straight":
+                    added = straight_captures(places, ask, request, answer)
+                if looks and fault == "double-advance-again":
+                    added = double_advances(places, request, answer)
                 faulted = fault_answer(fault, answer, added, places)
                 reply = json.dumps(faulted, separators=(",", ":")) + "\n"
         sys.stdout.write(reply)

@@ -45,11 +45,34 @@ pub fn mutants<D: Definition>(d: &D) -> Vec<Mutant> {
             !d.several_moves_a_turn(),
         ));
     }
+    // A piece taking its own side, and a pawn taking straight ahead:
+    // moves `reach` lists, so not where a turn is several moves.
+    if !d.several_moves_a_turn() {
+        for &(kind, rules) in s.pieces {
+            out.push(match kind.name() {
+                "pawn" => Mutant {
+                    name: "pawn-captures-straight".into(),
+                    rule: rules[0],
+                    fault: Fault::PawnStraight,
+                },
+                name => Mutant {
+                    name: format!("captures-own-{name}"),
+                    rule: rules[0],
+                    fault: Fault::CaptureOwn(name),
+                },
+            });
+        }
+    }
     for &(kind, rules) in s.moves {
         out.push(Mutant {
             name: format!("no-{kind}"),
             rule: rules[0],
             fault: Fault::Drop(kind),
+        });
+        out.push(Mutant {
+            name: format!("doubled-{kind}"),
+            rule: rules[0],
+            fault: Fault::Doubled(kind),
         });
     }
     let check = s.check[0];

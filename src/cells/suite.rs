@@ -8,7 +8,10 @@
 //! - `ID/play/N/CELL/reach` and `.../moves`: a piece of the side to move in
 //!   a position of a random game, its destinations and its legal moves
 //!   (in a game whose turn is several moves, the position's turns are
-//!   counted instead: a turn has no single `from`);
+//!   counted and named instead, `ID/play/N/turns`: a turn has no single
+//!   `from`);
+//! - `ID/ahead/SIDE-pawn/CELL`: a pawn with a piece of the other side on a
+//!   cell it advances to, its destinations;
 //! - `ID/interaction/KIND/CLASS/N`: a move of each kind that gives check,
 //!   discovers check, answers check, or is pinned (pseudo-legal but
 //!   illegal, its mover not the king), takes a defended piece or steps
@@ -71,6 +74,7 @@ const PER_CLASS: usize = 12;
 pub fn cases<D: Checked>(d: D) -> Vec<Case> {
     let mut out = lone(d, 360);
     out.extend(blocked(d, 6));
+    out.extend(ahead(d, 6));
     out.extend(play(d, 40, 0x91A7 ^ seed_of(d.id())));
     out.extend(interactions(d, seed_of(d.id())).0);
     out.extend(ends(d, seed_of(d.id())));
@@ -98,13 +102,13 @@ fn tags<'a>(lists: &[&[&'a str]]) -> Vec<&'a str> {
 
 /// `want` cells of `cells`, evenly spread, starting `shift` halves of a
 /// step in.
-fn spread(cells: &[CellId], want: usize, shift: usize) -> Vec<CellId> {
+fn spread<T: Clone>(cells: &[T], want: usize, shift: usize) -> Vec<T> {
     if cells.len() <= want {
         return cells.to_vec();
     }
     let step = cells.len() as f64 / want as f64;
     (0..want)
-        .map(|i| cells[((i as f64 + 0.5 * shift as f64) * step) as usize % cells.len()])
+        .map(|i| cells[((i as f64 + 0.5 * shift as f64) * step) as usize % cells.len()].clone())
         .collect()
 }
 
@@ -236,6 +240,49 @@ fn blocked<D: Checked>(d: D, per: usize) -> Vec<Case> {
     out
 }
 
+/// Cases of pawns facing a piece (issue 39.4: a pawn that captures
+/// straight ahead): a pawn of each side on `per` cells spread over the
+/// board, with a piece of the other side on one of the cells it would
+/// advance to (a pawn, else the first kind but the king that may stand
+/// there); its destinations by the reference.
+fn ahead<D: Checked>(d: D, per: usize) -> Vec<Case> {
+    let s = d.sections();
+    let pawns: Vec<_> = s
+        .pieces
+        .iter()
+        .copied()
+        .filter(|(k, _)| k.name() == "pawn")
+        .collect();
+    let mut out = Vec::new();
+    for (mut g, c, rules) in placed(d, &pawns, per) {
+        let piece = g.piece(c).expect("placed");
+        let advances = g.reference().destinations(c);
+        let shift = piece.side.index();
+        let Some(&t) = spread(&advances, 1, shift).first() else {
+            continue;
+        };
+        let facing = s
+            .pieces
+            .iter()
+            .map(|&(kind, _)| Piece {
+                side: piece.side.opponent(),
+                kind,
+            })
+            .filter(|p| p.kind.name() != "king")
+            .find(|&p| d.may_stand(p, t).is_ok());
+        let Some(facing) = facing else { continue };
+        g.put(t, Some(facing));
+        out.push(reach_case(
+            &g,
+            c,
+            format!("{}/ahead/{}-pawn/{}", d.id(), piece.side.name(), name(&d, c)),
+            &tags(&[rules]),
+            "derived: a pawn with a piece of the other side on a cell it advances to, by the literal reference",
+        ));
+    }
+    out
+}
+
 fn reach_case<D: Checked>(
     g: &Game<D>,
     from: CellId,
@@ -281,10 +328,17 @@ fn game_positions<D: Checked>(d: D, count: usize, every: usize, rng: &mut Rng) -
     out
 }
 
+/// A `moves` case of a game whose turn is several moves lists every
+/// legal turn where there are at most this many ...
+const LISTED_TURNS: usize = 200;
+/// ... and names this many of them, spread, where there are more.
+const NAMED_TURNS: usize = 12;
+
 /// The expectations of a `moves` case on `g` with its side to move, by
 /// the reference: its status and check, and the legal moves of the piece
 /// on `from`, or with no `from` (a game whose turn is several moves) the
-/// number of legal turns.
+/// number of legal turns and the turns themselves (all, or a spread of
+/// [`NAMED_TURNS`]).
 fn moves_expect<D: Checked>(g: &Game<D>, from: Option<Option<CellId>>) -> Expect {
     let r = g.reference();
     let mut e = Expect {
@@ -302,9 +356,16 @@ fn moves_expect<D: Checked>(g: &Game<D>, from: Option<Option<CellId>>) -> Expect
             e.moves = Some(own.iter().map(|m| move_key(&entry(&r, m))).collect());
         }
         _ => {
+            // Turns named, not only counted (issue 39.4): every turn where
+            // they are few, else a spread of them beside the count.
             let turns = r.legal_turns();
             e.status = Some(r.status_of(&turns).into());
             e.count = Some(turns.len());
+            let keys: Vec<String> = turns.iter().map(|t| move_key(&turn_entry(&r, t))).collect();
+            match keys.len() <= LISTED_TURNS {
+                true => e.moves = Some(keys.iter().cloned().collect()),
+                false => e.include = spread(&keys, NAMED_TURNS, 0),
+            }
         }
     }
     e

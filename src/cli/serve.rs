@@ -52,7 +52,7 @@ pub fn run(a: Args) -> Exit {
                     if names.is_empty() {
                         "none".to_string()
                     } else {
-                        names.join(", ")
+                        grouped(&names)
                     }
                 ));
             };
@@ -91,4 +91,40 @@ pub fn run(a: Args) -> Exit {
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
         Err(e) => Err(format!("serve: {e}")),
     }
+}
+
+/// Mutant names with a shared head written once, so that the list of a
+/// variant's mutants fits the one line of an error:
+/// `motion={straight-line,ram}`, `doubled-{castle,fission}`.
+fn grouped(names: &[&str]) -> String {
+    const FAMILIES: [&str; 4] = [
+        "stops-short-",
+        "passes-blocker-",
+        "captures-own-",
+        "doubled-",
+    ];
+    let head = |n: &str| -> usize {
+        FAMILIES
+            .iter()
+            .find(|f| n.starts_with(*f))
+            .map(|f| f.len())
+            .or_else(|| n.find('=').map(|i| i + 1))
+            .unwrap_or(0)
+    };
+    let mut groups: Vec<(&str, Vec<&str>)> = Vec::new();
+    for n in names {
+        let (h, tail) = n.split_at(head(n));
+        match groups.iter_mut().find(|(g, _)| !h.is_empty() && *g == h) {
+            Some((_, tails)) => tails.push(tail),
+            None => groups.push((h, vec![tail])),
+        }
+    }
+    groups
+        .into_iter()
+        .map(|(h, tails)| match tails.as_slice() {
+            [one] => format!("{h}{one}"),
+            _ => format!("{h}{{{}}}", tails.join(",")),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }

@@ -252,6 +252,23 @@ pub enum Fault {
     /// line (up to and onto the next piece) are listed, as `reach` gives
     /// them with the first piece lifted.
     PassBlocker(&'static str),
+    /// A piece that takes its own side: besides its moves, this piece's
+    /// captures of its own side's pieces (not the king) are listed, as
+    /// `reach` gives them with those pieces turned to the other side.
+    CaptureOwn(&'static str),
+    /// A pawn that captures straight ahead: besides its moves, a pawn's
+    /// advance onto a cell an enemy piece (not the king) holds is listed
+    /// as a capture, as `reach` gives it with that piece lifted.
+    PawnStraight,
+    /// A pawn that never double-steps: a pawn's quiet moves of two steps
+    /// (two cells along its line, or perimeter 2) are never listed.
+    NoDoubleStep,
+    /// A pawn that double-steps off its start too: a pawn that lists a
+    /// quiet step along a line and no quiet move of two steps also lists
+    /// the step twice over, onto an empty cell.
+    DoubleStepAgain,
+    /// Every move of this kind is listed twice.
+    Doubled(&'static str),
     /// Promotions are listed only to this piece.
     PromoteOnly(&'static str),
     /// The first status is reported as the second.

@@ -314,6 +314,37 @@ impl Variant for Goff {
         ] {
             out.extend(crate::core::case::rider_mutants(piece, rule, true));
         }
+        // A piece that takes its own side, each by its own rule (the
+        // king's range: CR49; the pawn's captures: CR36).
+        for (piece, rule) in [
+            ("rook", "CR24"),
+            ("bishop", "CR26"),
+            ("duke", "CR28"),
+            ("queen", "CR29"),
+            ("knight", "CR33"),
+            ("king", "CR49"),
+        ] {
+            out.push(m(&format!("captures-own-{piece}"), rule, CaptureOwn(piece)));
+        }
+        out.extend([
+            m("pawn-captures-straight", "CR36", PawnStraight),
+            m("no-double-advance", "CR39", NoDoubleStep),
+            m("double-advance-again", "CR39", DoubleStepAgain),
+        ]);
+        // Each special move listed twice, faulting the rule that drops it.
+        for (kind, rule) in [
+            ("castle", "CR58"),
+            ("en-passant", "CR54"),
+            ("promotion", "CR41"),
+            ("uplift", "CR41"),
+            ("fission", "stack"),
+            ("decay", "stack"),
+            ("stack-move", "stack"),
+            ("combine", "stack"),
+            ("teleport", "stack"),
+        ] {
+            out.push(m(&format!("doubled-{kind}"), rule, Doubled(kind)));
+        }
         out.extend(crate::core::case::unsafe_mutants("CR52"));
         out
     }

@@ -552,6 +552,23 @@ fn a_mutant_faults_its_own_rule_set_alone() {
     );
 }
 
+/// The destinations (and whether each takes) of the piece on `from` in
+/// a Tetrahedral position, as `serve` answers `reach`, with `mutant`'s
+/// fault if given.
+fn tetrahedral_reach(position: &str, from: &str, mutant: Option<&str>) -> Vec<(String, bool)> {
+    let request =
+        format!(r#"{{"id":1,"op":"reach","variant":"tetrahedral","position":{position}}}"#);
+    let mut args = vec!["serve", "--variant", "tetrahedral"];
+    args.extend(mutant.iter().flat_map(|m| ["--mutant", *m]));
+    json_of(&args, &format!("{request}\n"))["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["from"] == from)
+        .map(|m| (m["to"].as_str().unwrap().to_string(), m["capture"] == true))
+        .collect()
+}
+
 /// A rider's line walked wrongly (issue 39.3): `passes-blocker-rook`
 /// adds the cells beyond the first piece in the rook's way, up to the
 /// board's edge; `stops-short-rook` drops the last cell of each line,
@@ -560,16 +577,11 @@ fn a_mutant_faults_its_own_rule_set_alone() {
 fn a_rider_mutant_walks_its_line_wrongly() {
     // A Tetrahedral rook on Id4, a Black knight one step along its line
     // toward Ig1 (Id4, Ie3, If2, Ig1), the other way open to Ia7.
-    let request = r#"{"id":1,"op":"reach","variant":"tetrahedral","position":{"pieces":[{"cell":"Id4","kind":"rook","side":"white"},{"cell":"Ie3","kind":"knight","side":"black"}]}}"#;
+    let position = r#"{"pieces":[{"cell":"Id4","kind":"rook","side":"white"},{"cell":"Ie3","kind":"knight","side":"black"}]}"#;
     let rook = |mutant: Option<&str>| -> Vec<String> {
-        let mut args = vec!["serve", "--variant", "tetrahedral"];
-        args.extend(mutant.iter().flat_map(|m| ["--mutant", *m]));
-        json_of(&args, &format!("{request}\n"))["moves"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .filter(|m| m["from"] == "Id4")
-            .map(|m| m["to"].as_str().unwrap().to_string())
+        tetrahedral_reach(position, "Id4", mutant)
+            .into_iter()
+            .map(|(to, _)| to)
             .collect()
     };
     let right = rook(None);
@@ -584,4 +596,62 @@ fn a_rider_mutant_walks_its_line_wrongly() {
         "{dropped:?}"
     );
     assert!(short.contains(&"Ib6".into()) && short.len() + dropped.len() == right.len());
+}
+
+/// The mutants of a piece taking what it must not (issue 39.3): a rook
+/// taking its own knight, a pawn taking the rook straight ahead of it;
+/// and a special move listed twice.
+#[test]
+fn a_mutant_takes_what_a_piece_must_not_and_lists_a_move_twice() {
+    let reach = tetrahedral_reach;
+    let added = |position: &str, from: &str, mutant: &str| {
+        let right = reach(position, from, None);
+        let faulted = reach(position, from, Some(mutant));
+        assert!(
+            right.iter().all(|m| faulted.contains(m)),
+            "{mutant}: {faulted:?}"
+        );
+        faulted
+            .into_iter()
+            .filter(|m| !right.contains(m))
+            .collect::<Vec<_>>()
+    };
+    // The rook on Id4 with its own knight one step along a line (Ie3).
+    let own = r#"{"pieces":[{"cell":"Id4","kind":"rook","side":"white"},{"cell":"Ie3","kind":"knight","side":"white"}]}"#;
+    assert_eq!(
+        added(own, "Id4", "captures-own-rook"),
+        [("Ie3".to_string(), true)]
+    );
+    // A White pawn on IIa6 whose one advance (IIIb6) a Black rook holds
+    // (the suite's `tetrahedral/ahead/white-pawn/IIa6`).
+    let ahead = r#"{"pieces":[{"cell":"IIa6","kind":"pawn","side":"white"},{"cell":"IIIb6","kind":"rook","side":"black"}]}"#;
+    assert!(reach(ahead, "IIa6", None).is_empty());
+    assert_eq!(
+        added(ahead, "IIa6", "pawn-captures-straight"),
+        [("IIIb6".to_string(), true)]
+    );
+    // Every castle listed twice: the judge names the piece and the kind.
+    let mutant = congruent::referee::suite::mutants::Mutant {
+        name: "doubled-castle".into(),
+        rule: "T9",
+        fault: congruent::referee::suite::mutants::Fault::Doubled("castle"),
+    };
+    let mut answer = serde_json::json!({"moves": [
+        {"from": "Ia1", "to": "Ia2", "piece": "king", "kind": "castle", "capture": false},
+        {"from": "Ia1", "to": "Ib1", "piece": "king", "kind": "normal", "capture": false}
+    ]});
+    mutant.fault(&mut answer);
+    let kinds: Vec<&str> = answer["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["castle", "normal", "castle"]);
+    let case: congruent::referee::suite::Case = serde_json::from_str(
+        r#"{"id":"twice","variant":"tetrahedral","options":{},"rules":["T9"],"source":"a test","op":"moves","input":{"position":{"pieces":[]}},"expect":{"moves":["Ia1-Ia2 castle","Ia1-Ib1"]}}"#,
+    )
+    .unwrap();
+    let verdict = congruent::referee::suite::judge(&case, &answer);
+    assert_eq!(verdict.summary(), "a king castle move is listed twice");
 }

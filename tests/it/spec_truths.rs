@@ -225,3 +225,51 @@ fn congruent_board_prints_a1_dark() {
         }
     }
 }
+
+/// The suite sizes the docs state (issue 42.2): each variant page's
+/// `its suite has N cases`, and the README's range over the variants on
+/// the cell core, are what `Variant::cases` builds.
+#[test]
+fn the_suite_sizes_the_docs_state_are_the_suites() {
+    let size = |id: &str| congruent::registry::by_id(id).expect(id).cases().len();
+    for (page, id) in [
+        ("tetrahedral", "tetrahedral"),
+        ("third-dimension", "third-dimension"),
+        ("trans-dimensional", "trans-dimensional"),
+        ("goff-quantum", "goff-quantum"),
+    ] {
+        let path = crate::common::root().join(format!("spec/variants/{page}.md"));
+        let text = std::fs::read_to_string(&path)
+            .expect("the variant page")
+            .to_lowercase();
+        let stated: Vec<usize> = text
+            .split("its suite has")
+            .skip(1)
+            .map(|rest| {
+                let n = rest.split_whitespace().next().unwrap_or("");
+                n.replace(',', "")
+                    .parse()
+                    .expect("a count after `its suite has`")
+            })
+            .collect();
+        assert_eq!(stated, vec![size(id)], "{}", path.display());
+    }
+    // The variants on the cell core: all but Goff's two.
+    let cells: Vec<usize> = congruent::VARIANTS
+        .iter()
+        .filter(|v| !v.id().starts_with("goff"))
+        .map(|v| size(v.id()))
+        .collect();
+    let thousands = |n: usize| match n >= 1000 {
+        true => format!("{},{:03}", n / 1000, n % 1000),
+        false => n.to_string(),
+    };
+    let range = format!(
+        "{} to {} cases for those on the cell core, {} for",
+        thousands(*cells.iter().min().unwrap()),
+        thousands(*cells.iter().max().unwrap()),
+        size("goff-quantum")
+    );
+    let readme = std::fs::read_to_string(crate::common::root().join("README.md")).unwrap();
+    assert!(readme.contains(&range), "README.md should say {range:?}");
+}

@@ -449,6 +449,33 @@ fn answer_moves(case: &Case, response: &Value) -> Result<Option<Vec<Listed>>, St
     Ok(Some(keys))
 }
 
+/// The note on a list that names a move twice, by the first such
+/// move's piece and kind: `a king castle move is listed twice` (a turn
+/// of several moves: `a turn is listed twice`).
+fn listed_twice(keys: &[&str], response: &Value) -> String {
+    let mut seen = BTreeSet::new();
+    let Some(&key) = keys.iter().find(|k| !seen.insert(**k)) else {
+        return "a move is listed twice".into();
+    };
+    if key.contains(" & ") {
+        return "a turn is listed twice".into();
+    }
+    let kind = key
+        .split_once(' ')
+        .map_or("normal", |(_, k)| k.split(':').next().unwrap_or(k));
+    let piece = response
+        .get("moves")
+        .and_then(Value::as_array)
+        .and_then(|list| {
+            list.iter()
+                .filter_map(Value::as_object)
+                .find(|m| move_key(m) == key)
+        })
+        .and_then(|m| m.get("piece").and_then(Value::as_str))
+        .map_or(String::new(), |p| format!("{p} "));
+    format!("a {piece}{kind} move is listed twice")
+}
+
 fn compare(case: &Case, response: &Value, listed: Option<Vec<Listed>>) -> Verdict {
     let e = &case.expect;
     let mut missing = Vec::new();
@@ -458,7 +485,7 @@ fn compare(case: &Case, response: &Value, listed: Option<Vec<Listed>>) -> Verdic
     let keys: Vec<&str> = listed.iter().map(|(k, _, _)| k.as_str()).collect();
     let set: BTreeSet<&str> = keys.iter().copied().collect();
     if set.len() != keys.len() {
-        notes.push("a move is listed twice".into());
+        notes.push(listed_twice(&keys, response));
     }
     if let Some(want) = &e.moves {
         missing.extend(want.iter().filter(|k| !set.contains(k.as_str())).cloned());

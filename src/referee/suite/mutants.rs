@@ -13,6 +13,7 @@ pub use crate::core::case::{Fault, Mutant};
 
 use super::{judge, line, square_of, Case, Verdict};
 use serde_json::{Map, Value};
+use std::collections::BTreeMap;
 
 impl Mutant {
     /// The options a request of this mutant carries, or `None` if it does
@@ -50,6 +51,22 @@ impl Mutant {
                 });
             }
         }
+        if let (Fault::Doubled(k), Some(Value::Array(list))) =
+            (self.fault, response.get_mut("moves"))
+        {
+            // A turn of several moves is listed twice if a move of it is
+            // of the kind.
+            let of_kind = |m: &Value| m.get("kind").and_then(Value::as_str) == Some(k);
+            let twice: Vec<Value> = list
+                .iter()
+                .filter(|m| match m.get("moves") {
+                    Some(Value::Array(inner)) => inner.iter().any(of_kind),
+                    _ => of_kind(m),
+                })
+                .cloned()
+                .collect();
+            list.extend(twice);
+        }
         match self.fault {
             Fault::Status(from, to) if response.get("status") == Some(&Value::from(from)) => {
                 response["status"] = to.into();
@@ -78,7 +95,14 @@ impl Mutant {
         // past the answer: the others are done.
         if !matches!(
             self.fault,
-            Fault::DropLeap(..) | Fault::StopShort(_) | Fault::PassBlocker(_) | Fault::Unsafe(_)
+            Fault::DropLeap(..)
+                | Fault::StopShort(_)
+                | Fault::PassBlocker(_)
+                | Fault::Unsafe(_)
+                | Fault::CaptureOwn(_)
+                | Fault::PawnStraight
+                | Fault::NoDoubleStep
+                | Fault::DoubleStepAgain
         ) {
             return;
         }
@@ -93,15 +117,32 @@ impl Mutant {
                 });
             }
             Fault::StopShort(piece) => stop_short(piece, &places, response),
+            Fault::NoDoubleStep => drop_moves(response, |m| {
+                piece_of(m) == Some("pawn")
+                    && !is_capture(m)
+                    && places.ends(m).is_some_and(|(a, b)| steps(a, b) == 2)
+            }),
             _ => {}
         }
+        let asked = |position| Asked {
+            op,
+            places: &places,
+            options,
+            position,
+            response,
+        };
         let added = match (self.fault, op, position) {
             (Fault::Unsafe(class), "moves", Some(p)) => {
                 unsafe_moves(class, variant, options, p, response)
             }
             (Fault::PassBlocker(piece), "moves" | "reach", Some(p)) => {
-                passing_moves(piece, op, &places, options, p, response)
+                passing_moves(piece, &asked(p))
             }
+            (Fault::CaptureOwn(piece), "moves" | "reach", Some(p)) => {
+                own_captures(piece, &asked(p))
+            }
+            (Fault::PawnStraight, "moves" | "reach", Some(p)) => straight_captures(&asked(p)),
+            (Fault::DoubleStepAgain, "moves" | "reach", Some(p)) => double_steps(&asked(p)),
             _ => None,
         };
         let Some(added) = added.filter(|a| !a.is_empty()) else {
@@ -123,6 +164,73 @@ fn piece_of(m: &Value) -> Option<&str> {
     m.get("piece").and_then(Value::as_str)
 }
 
+fn text<'v>(m: &'v Value, field: &str) -> Option<&'v str> {
+    m.get(field).and_then(Value::as_str)
+}
+
+/// Does the move take a piece: `capture` set, or a kind that always
+/// takes.
+fn is_capture(m: &Value) -> bool {
+    m.get("capture").and_then(Value::as_bool) == Some(true)
+        || matches!(text(m, "kind"), Some("capture" | "en-passant"))
+}
+
+/// The number of king steps between two cells (the largest difference of
+/// a coordinate): Goff's perimeter.
+fn steps(a: [i32; 3], b: [i32; 3]) -> i32 {
+    (0..3).map(|i| (a[i] - b[i]).abs()).max().unwrap_or(0)
+}
+
+fn other_side(side: &str) -> &'static str {
+    match side {
+        "white" => "black",
+        _ => "white",
+    }
+}
+
+/// The side whose moves a mutant adds to: the answer's `to_move` for
+/// `moves`, every side (`None`) for `reach`.
+fn mover<'v>(op: &str, response: &'v Value) -> Option<Option<&'v str>> {
+    match op {
+        "moves" => Some(Some(text(response, "to_move")?)),
+        _ => Some(None),
+    }
+}
+
+/// The moves a mutant adds to an answer: each once, and none the
+/// answer lists already.
+struct Added {
+    listed: std::collections::BTreeSet<String>,
+    moves: Vec<Map<String, Value>>,
+}
+
+impl Added {
+    fn to(response: &Value) -> Self {
+        Added {
+            listed: moves_in(response, "moves")
+                .into_iter()
+                .filter_map(Value::as_object)
+                .map(crate::core::case::move_key)
+                .collect(),
+            moves: Vec::new(),
+        }
+    }
+
+    fn add(&mut self, m: Map<String, Value>) {
+        if self.listed.insert(crate::core::case::move_key(&m)) {
+            self.moves.push(m);
+        }
+    }
+}
+
+/// Where a position's pieces stand.
+fn occupied(places: &Places, pieces: &[Value]) -> Vec<[i32; 3]> {
+    pieces
+        .iter()
+        .filter_map(|p| places.of(square_of(p)?))
+        .collect()
+}
+
 /// Drops from `moves` and `divide` the moves `dropped` says (a turn of
 /// several moves if any of its moves is).
 fn drop_moves(response: &mut Value, dropped: impl Fn(&Value) -> bool) {
@@ -134,6 +242,17 @@ fn drop_moves(response: &mut Value, dropped: impl Fn(&Value) -> bool) {
             });
         }
     }
+}
+
+/// What a mutant that adds moves looks at: the request's op, options
+/// and position, where its cells lie, and the right answer.
+#[derive(Clone, Copy)]
+struct Asked<'a> {
+    op: &'a str,
+    places: &'a Places<'a>,
+    options: &'a Map<String, Value>,
+    position: &'a Value,
+    response: &'a Value,
 }
 
 /// Where the cells a move names lie: the variant's lattice, and the
@@ -228,15 +347,14 @@ fn moves_in<'v>(response: &'v Value, field: &str) -> Vec<&'v Value> {
 /// way of a `piece` along a line (of the side to move in a `moves`
 /// answer), `reach` of the position with that piece lifted gives the
 /// rider's moves beyond it on the same line; those not listed are added.
-fn passing_moves(
-    piece: &str,
-    op: &str,
-    places: &Places,
-    options: &Map<String, Value>,
-    position: &Value,
-    response: &Value,
-) -> Option<Vec<Map<String, Value>>> {
-    use crate::core::case::move_key;
+fn passing_moves(piece: &str, asked: &Asked) -> Option<Vec<Map<String, Value>>> {
+    let Asked {
+        op,
+        places,
+        options,
+        position,
+        response,
+    } = *asked;
     let mover = match op {
         "moves" => Some(response.get("to_move")?.as_str()?),
         _ => None,
@@ -259,12 +377,7 @@ fn passing_moves(
             occupied.iter().all(|(_, o)| *o != c)
         })
     };
-    let mut listed: std::collections::BTreeSet<String> = moves_in(response, "moves")
-        .into_iter()
-        .filter_map(Value::as_object)
-        .map(move_key)
-        .collect();
-    let mut added = Vec::new();
+    let mut added = Added::to(response);
     for (b, at) in &occupied {
         // The riders whose first blocker along a line `b` is.
         let blocked: Vec<(&String, [i32; 3], [i32; 3], i32)> = riders
@@ -298,12 +411,192 @@ fn passing_moves(
                             .and_then(|t| line(start, t))
                             .is_some_and(|(s, k)| s == step && k > n)
                 });
-            if beyond && listed.insert(move_key(&m)) {
-                added.push(m);
+            if beyond {
+                added.add(m);
             }
         }
     }
-    Some(added)
+    Some(added.moves)
+}
+
+/// The captures of its own side that a `piece` taking its own pieces
+/// adds ([`Fault::CaptureOwn`]): for each such piece (of the side to
+/// move in a `moves` answer), `reach` of the position with every other
+/// piece of its side but the king turned to the other side gives its
+/// captures of them. Castling rights are dropped from that position
+/// (a turned rook has none), which changes no capture.
+fn own_captures(piece: &str, asked: &Asked) -> Option<Vec<Map<String, Value>>> {
+    let Asked {
+        op,
+        places,
+        options,
+        position,
+        response,
+    } = *asked;
+    let mover = mover(op, response)?;
+    let pieces = position.get("pieces")?.as_array()?;
+    let mut added = Added::to(response);
+    let takers = pieces.iter().filter(|p| {
+        text(p, "kind") == Some(piece) && (mover.is_none() || text(p, "side") == mover)
+    });
+    for taker in takers {
+        let (Some(cell), Some(side)) = (square_of(taker), text(taker, "side")) else {
+            continue;
+        };
+        let mut turned = position.clone();
+        if let Some(c) = turned.get_mut("castling") {
+            *c = Value::Array(Vec::new());
+        }
+        let mut targets = std::collections::BTreeSet::new();
+        for p in turned["pieces"].as_array_mut()? {
+            let own = text(p, "side") == Some(side) && text(p, "kind") != Some("king");
+            if own && square_of(p) != Some(cell) {
+                targets.extend(square_of(p).map(String::from));
+                p["side"] = other_side(side).into();
+            }
+        }
+        let Ok(reach) = places.variant.reach(options, &turned) else {
+            continue;
+        };
+        for m in reach {
+            let v = Value::Object(m);
+            let takes = text(&v, "from") == Some(cell)
+                && text(&v, "side") == Some(side)
+                && piece_of(&v) == Some(piece)
+                && text(&v, "to").is_some_and(|t| targets.contains(t));
+            let Value::Object(m) = v else { continue };
+            if takes {
+                added.add(m);
+            }
+        }
+    }
+    Some(added.moves)
+}
+
+/// The straight captures a pawn taking straight ahead adds
+/// ([`Fault::PawnStraight`]): `reach` of the position with the enemy
+/// pieces of the pawns' side lifted (their kings kept) gives the pawns'
+/// quiet moves onto the lifted cells; those with no piece between the
+/// pawn and the cell (along a line of the lattice) are listed as
+/// captures of the lifted piece.
+fn straight_captures(asked: &Asked) -> Option<Vec<Map<String, Value>>> {
+    let Asked {
+        op,
+        places,
+        options,
+        position,
+        response,
+    } = *asked;
+    let mover = mover(op, response)?;
+    let pieces = position.get("pieces")?.as_array()?;
+    let occupied = occupied(places, pieces);
+    // Off every line of the lattice (a Trans-Dimensional field move
+    // changes the cube, not the cell) nothing stands between.
+    let clear = |a: [i32; 3], b: [i32; 3]| match line(a, b) {
+        Some((step, n)) => {
+            (1..n).all(|k| !occupied.contains(&[0, 1, 2].map(|i| a[i] + k * step[i])))
+        }
+        None => true,
+    };
+    let mut sides: Vec<&str> = pieces
+        .iter()
+        .filter(|p| text(p, "kind") == Some("pawn"))
+        .filter_map(|p| text(p, "side"))
+        .filter(|s| mover.is_none() || Some(*s) == mover)
+        .collect();
+    sides.sort_unstable();
+    sides.dedup();
+    let mut added = Added::to(response);
+    for side in sides {
+        let lifted_piece = |p: &Value| {
+            text(p, "side") == Some(other_side(side)) && text(p, "kind") != Some("king")
+        };
+        let taken: BTreeMap<&str, &str> = pieces
+            .iter()
+            .filter(|p| lifted_piece(p))
+            .filter_map(|p| Some((square_of(p)?, text(p, "kind")?)))
+            .collect();
+        let mut lifted = position.clone();
+        lifted["pieces"]
+            .as_array_mut()?
+            .retain(|p| !lifted_piece(p));
+        let Ok(reach) = places.variant.reach(options, &lifted) else {
+            continue;
+        };
+        for mut m in reach {
+            let v = Value::Object(m.clone());
+            let Some(&captured) = text(&v, "to").and_then(|t| taken.get(t)) else {
+                continue;
+            };
+            let straight = piece_of(&v) == Some("pawn")
+                && text(&v, "side") == Some(side)
+                && !is_capture(&v)
+                && places.ends(&v).is_some_and(|(a, b)| clear(a, b));
+            if !straight {
+                continue;
+            }
+            m.insert("capture".into(), true.into());
+            m.insert("captured".into(), captured.into());
+            m.remove("notation");
+            added.add(m);
+        }
+    }
+    Some(added.moves)
+}
+
+/// The double steps a pawn taking them off its start adds
+/// ([`Fault::DoubleStepAgain`]): for each pawn that lists a quiet step
+/// along a line and no quiet move of two steps, the step twice over,
+/// onto an empty cell of the board.
+fn double_steps(asked: &Asked) -> Option<Vec<Map<String, Value>>> {
+    let Asked {
+        places,
+        position,
+        response,
+        ..
+    } = *asked;
+    let pieces = position.get("pieces")?.as_array()?;
+    let occupied = occupied(places, pieces);
+    let quiet_pawn = |m: &&Value| piece_of(m) == Some("pawn") && !is_capture(m);
+    let moves: Vec<&Value> = moves_in(response, "moves")
+        .into_iter()
+        .filter(quiet_pawn)
+        .collect();
+    let doubled: std::collections::BTreeSet<&str> = moves
+        .iter()
+        .filter(|m| places.ends(m).is_some_and(|(a, b)| steps(a, b) == 2))
+        .filter_map(|m| text(m, "from"))
+        .collect();
+    let name_at = |c: [i32; 3]| {
+        places
+            .at
+            .iter()
+            .find(|(_, at)| **at == c)
+            .map(|(n, _)| n.clone())
+    };
+    let mut added = Added::to(response);
+    for m in moves {
+        let (Some(from), Some((a, b)), Value::Object(single)) =
+            (text(m, "from"), places.ends(m), m)
+        else {
+            continue;
+        };
+        let Some((step, 1)) = line(a, b) else {
+            continue;
+        };
+        if doubled.contains(from) || text(m, "kind").is_some_and(|k| k != "normal") {
+            continue;
+        }
+        let c = [0, 1, 2].map(|i| b[i] + step[i]);
+        let Some(to) = name_at(c).filter(|_| !occupied.contains(&c)) else {
+            continue;
+        };
+        let mut twice = single.clone();
+        twice.insert("to".into(), to.into());
+        twice.remove("notation");
+        added.add(twice);
+    }
+    Some(added.moves)
 }
 
 /// The moves an engine ignoring king safety adds, of `class`
