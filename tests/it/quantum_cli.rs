@@ -239,3 +239,29 @@ fn fig_254s_fission_by_the_book_and_by_the_classical_rule() {
         assert_eq!(h.len(), histories, "{reading}");
     }
 }
+
+/// A stack move where the stack's bishop and duke stand apart in other
+/// histories prunes those by differentiation: "if the stack fissions,
+/// all the other realities where the bishop and duke are separate pieces
+/// get pruned by differentiation" (L16704-16709). After `S(Q4,4) --
+/// [Q6,6]` one history of 51 keeps the stack whole on Q6,6; the stack's
+/// move from there keeps that one and prunes the 50.
+#[test]
+fn a_stack_move_prunes_the_histories_where_its_parts_stand_apart() {
+    let position = r#"{"to_move":"white","pieces":[{"kind":"stack","side":"white","tile":"Q4,4"},{"kind":"king","side":"white","tile":"QR1,8"},{"kind":"king","side":"black","tile":"QR8,1"}]}"#;
+    let v = json_of(
+        &[
+            "quantum",
+            "--format",
+            "json",
+            "S(Q4,4) -- [Q6,6]",
+            "--",
+            "---",
+            "S(Q6,6) -- [Q4,4]",
+        ],
+        position,
+    );
+    let last = &v["moves"][2];
+    assert_eq!(last["histories_before"], 51, "{last}");
+    assert_eq!(last["pruned_by_differentiation"], 50, "{last}");
+}

@@ -143,8 +143,9 @@ fn merging_histories_never_changes_a_later_move() {
 /// Part V's principle (L16116-16117, L17503-17506): after a quantum move
 /// every history is a classical game one move on from a history before
 /// it, over 40 random ensembles under the option sets (`verify` looks at
-/// 250); the children of stack moves are counted, not yet held to it
-/// (issue 40, TESTING.md#known-gaps).
+/// 250); under `fission=book` the children of stack moves are counted,
+/// not held (Fig. 254's windows are Part V's own rule), under
+/// `fission=classical` held too (issue 40, TESTING.md#known-gaps).
 #[test]
 fn every_history_after_a_quantum_move_is_a_classical_game() {
     let line = congruent::goff::quantum::consistency::check(40, 0xC1A5).unwrap();
