@@ -265,3 +265,29 @@ fn a_stack_move_prunes_the_histories_where_its_parts_stand_apart() {
     assert_eq!(last["histories_before"], 51, "{last}");
     assert_eq!(last["pruned_by_differentiation"], 50, "{last}");
 }
+
+/// A linear move's end tile is gated by the quadrant beyond it in the
+/// move's plane under both readings of O12 (L16396-16400; issue 40.5):
+/// W rook K4,4, W knight K3,5, `R(K4,4) -- [K6,4]` gives 16 histories,
+/// never K4,6, which only a move in another plane reaches.
+#[test]
+fn a_linear_moves_end_tile_is_gated_by_the_quadrant_beyond_it() {
+    let position = r#"{"to_move":"white","pieces":[{"kind":"rook","side":"white","tile":"K4,4"},{"kind":"knight","side":"white","tile":"K3,5"},{"kind":"king","side":"white","tile":"QR1,8"},{"kind":"king","side":"black","tile":"QR8,1"}]}"#;
+    for gate in ["own-move", "rectangle"] {
+        let v = json_of(
+            &[
+                "quantum",
+                "--format",
+                "json",
+                "--linear-gate",
+                gate,
+                "R(K4,4) -- [K6,4]",
+            ],
+            position,
+        );
+        let h = v["ensemble"]["histories"].as_array().unwrap();
+        assert_eq!(h.len(), 16, "{gate}");
+        let on_k46 = h.iter().any(|h| h.to_string().contains("\"K4,6\""));
+        assert!(!on_k46, "{gate}");
+    }
+}

@@ -486,20 +486,32 @@ fn linear(
         walk.extend(second.into_iter().skip(1));
         let centre = (2 * p) as usize;
         debug_assert_eq!(walk[centre], p * ray.vector());
+        // The end tiles, on the neighbouring rays.
+        let ends = [walk[0], walk[walk.len() - 1]];
         for &offset in &walk[window(centre, walk.len() - 1, spread, options.omitted)] {
             cells.push(Cell {
                 offset,
                 plane,
                 gates: match options.linear_gate {
                     LinearGate::OwnMove => gates(plane, offset),
-                    // O12 (b): the whole rectangle, clear but for the tile.
-                    LinearGate::Rectangle => Quadrant::beside(plane, ray)
-                        .map(|quadrant| Gate {
-                            quadrant,
-                            id: quadrant.id(),
-                            perimeter: p as u8,
-                        })
-                        .to_vec(),
+                    // O12 (b): the whole rectangle, clear but for the
+                    // tile; an end tile also by its own gate in the
+                    // plane, the quadrant beyond it (L16396-16400: "Moves
+                    // to them will only be legal if the adjacent
+                    // quadrant is also clear").
+                    LinearGate::Rectangle => {
+                        let mut g: Vec<Gate> = Quadrant::beside(plane, ray)
+                            .map(|quadrant| Gate {
+                                quadrant,
+                                id: quadrant.id(),
+                                perimeter: p as u8,
+                            })
+                            .to_vec();
+                        if ends.contains(&offset) {
+                            g.extend(gates(plane, offset));
+                        }
+                        g
+                    }
                 },
             });
         }
