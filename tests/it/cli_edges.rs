@@ -453,12 +453,12 @@ fn serve_bounds_a_requests_depth() {
     );
 }
 
-/// README: every command that works on one variant takes `--variant`,
-/// and those that do not are named, with why.
+/// `spec/cli.md`: every command that works on one variant takes
+/// `--variant`, and those that do not are named, with why.
 #[test]
-fn the_readme_names_the_commands_that_take_variant() {
+fn the_cli_guide_names_the_commands_that_take_variant() {
     let readme =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/spec/cli.md")).unwrap();
     let flat = readme.split_whitespace().collect::<Vec<_>>().join(" ");
     let (_, help, _) = congruent(&["--help"], "");
     let commands: Vec<&str> = help
@@ -474,7 +474,7 @@ fn the_readme_names_the_commands_that_take_variant() {
         .split("takes `--variant ID` (")
         .nth(1)
         .and_then(|s| s.split(')').next())
-        .expect("README lists the commands that take --variant");
+        .expect("spec/cli.md lists the commands that take --variant");
     for c in commands {
         let (_, out, _) = congruent(&[c, "--help"], "");
         let named = takes.contains(&format!("`{c}`"));
@@ -482,12 +482,15 @@ fn the_readme_names_the_commands_that_take_variant() {
             true if c == "rules" => {
                 assert!(flat.contains("`rules` is Goff's catalogue"), "{c}")
             }
-            true => assert!(named, "README does not list {c}, which takes --variant"),
+            true => assert!(
+                named,
+                "spec/cli.md does not list {c}, which takes --variant"
+            ),
             false => {
-                assert!(!named, "README lists {c}, which has no --variant");
+                assert!(!named, "spec/cli.md lists {c}, which has no --variant");
                 assert!(
                     flat.contains(&format!("`{c}` ")),
-                    "README does not say why {c} has none"
+                    "spec/cli.md does not say why {c} has none"
                 );
             }
         }

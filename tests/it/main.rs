@@ -43,6 +43,7 @@ mod quantum;
 mod quantum_cli;
 mod quantum_properties;
 mod random_play;
+mod readme;
 mod rule_options;
 mod rules;
 mod seeded_faults;
