@@ -291,3 +291,31 @@ fn a_linear_moves_end_tile_is_gated_by_the_quadrant_beyond_it() {
         assert!(!on_k46, "{gate}");
     }
 }
+
+/// A pawn reaching its own bishop on a promotion tile uplifts in each
+/// history where the bishop stands there (L7729-7740, CR 41; issue 40's
+/// open readings): the quantum listing has the classical uplift's one
+/// history.
+#[test]
+fn a_pawn_uplifts_onto_its_own_bishop_in_quantum_chess() {
+    let position = r#"{"to_move":"white","pieces":[{"kind":"pawn","side":"white","tile":"K7,7"},{"kind":"bishop","side":"white","tile":"K8,8"},{"kind":"king","side":"white","tile":"QR1,8"},{"kind":"king","side":"black","tile":"QR8,1"}]}"#;
+    let pawn = |variant: &str| -> Vec<(String, serde_json::Value)> {
+        json_of(&["moves", "--variant", variant], position)["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|m| m["piece"] == "pawn")
+            .map(|m| {
+                (
+                    m["notation"].as_str().unwrap().into(),
+                    m["histories"].clone(),
+                )
+            })
+            .collect()
+    };
+    assert_eq!(pawn("goff")[0].0, "P -- K8,8=S");
+    assert_eq!(
+        pawn("goff-quantum"),
+        [("P(K7,7) -- [K8,8]s".into(), 1.into())]
+    );
+}

@@ -285,8 +285,13 @@ pub fn destinations(
         // bishop) recombines or cross-combines into a stack; a stack's
         // decaying part so teleports (L16716-16731): the classical move,
         // where the history allows it.
+        // A pawn so reaching its own bishop or duke on a promotion tile
+        // uplifts, the stack its only promotion there (L7729-7734).
         if h.game.position.piece_at(to).is_some_and(|p| p.side == side) {
-            let kind = decay.map_or(MoveKind::Combine, MoveKind::Teleport);
+            let kind = match pawn {
+                true => MoveKind::Uplift,
+                false => decay.map_or(MoveKind::Combine, MoveKind::Teleport),
+            };
             let m = Move { from, to, kind };
             if scratch.pseudo_legal(mover, &m).is_ok() && safe(&mut scratch, &m, options) {
                 out.push(m);
@@ -349,13 +354,20 @@ fn open_tiles(
             continue;
         };
         // An own piece's tile is open only to a bishop or duke moving
-        // onto its partner's type (a combination, [`destinations`]).
+        // onto its partner's type (a combination, [`destinations`]), and
+        // to a pawn promoting to a stack onto its own bishop or duke on a
+        // promotion tile (an uplift, L7729-7734: per history, where the
+        // history holds the piece there).
+        let uplift = rel.kind == PieceKind::Pawn
+            && rel.promote == Some(PieceKind::Stack)
+            && crate::goff::pieces::pawn::is_promotion_tile(side, to);
         let own = h.game.position.piece_at(to).is_some_and(|p| {
             p.side == side
                 && !matches!(
                     (rel.kind, p.kind),
                     (PieceKind::Bishop, PieceKind::Duke) | (PieceKind::Duke, PieceKind::Bishop)
                 )
+                && !(uplift && matches!(p.kind, PieceKind::Bishop | PieceKind::Duke))
         });
         if out.contains(&to) || own {
             continue;
