@@ -187,17 +187,22 @@ def own_captures(piece, ask, request, answer):
         side, at = taker.get("side"), cell_of(taker)
         if mover is not None and side != mover:
             continue
-        turned, targets = [], set()
-        for p in position["pieces"]:
-            if (isinstance(p, dict) and p.get("side") == side and p.get("kind") != "king"
-                    and cell_of(p) != at):
-                targets.add(cell_of(p))
-                p = {**p, "side": other(side)}
-            turned.append(p)
-        lifted = {**position, "pieces": turned}
-        if "castling" in lifted:
-            lifted["castling"] = []
-        reach = ask({**ask_for, "position": lifted, "id": "faulty-reach", "op": "reach"})
+        # Own pawns turned may stand where the other side's cannot: then
+        # they are left as they are.
+        for pawns in (True, False):
+            turned, targets = [], set()
+            for p in position["pieces"]:
+                if (isinstance(p, dict) and p.get("side") == side and p.get("kind") != "king"
+                        and (pawns or p.get("kind") != "pawn") and cell_of(p) != at):
+                    targets.add(cell_of(p))
+                    p = {**p, "side": other(side)}
+                turned.append(p)
+            lifted = {**position, "pieces": turned}
+            if "castling" in lifted:
+                lifted["castling"] = []
+            reach = ask({**ask_for, "position": lifted, "id": "faulty-reach", "op": "reach"})
+            if isinstance(reach, dict) and "error" not in reach:
+                break
         for m in reach.get("moves", []) if isinstance(reach, dict) else []:
             if (m.get("from") == at and m.get("side") == side and m.get("piece") == piece
                     and m.get("to") in targets and key(m) not in listed):
@@ -227,6 +232,8 @@ def straight_captures(places, ask, request, answer):
             return p.get("side") == other(side) and p.get("kind") != "king"
         captured = {cell_of(p): p.get("kind") for p in pieces if lifted_piece(p)}
         lifted = {**position, "pieces": [p for p in pieces if not lifted_piece(p)]}
+        if "castling" in lifted:
+            lifted["castling"] = []
         reach = ask({**ask_for, "position": lifted, "id": "faulty-reach", "op": "reach"})
         for m in reach.get("moves", []) if isinstance(reach, dict) else []:
             if (m.get("piece") != "pawn" or m.get("side") != side or is_capture(m)
@@ -362,11 +369,20 @@ def stop_short(piece, places, answer):
         nxt = tuple(x + s for x, s in zip(places.of(m.get("to")), step[0]))
         return (m.get("from"), nxt) not in reached
 
+    drop(answer, ends_line)
+
+
+def drop(answer, dropped):
+    """Drops from `moves` and `divide` the moves `dropped` says (a turn if
+    any of its moves is); a perft's total loses the dropped divide counts."""
     for field in ("moves", "divide"):
         listed = answer.get(field)
-        if isinstance(listed, list):
-            answer[field] = [m for m in listed if not isinstance(m, dict)
-                             or not any(ends_line(x) for x in single([m]))]
+        if not isinstance(listed, list):
+            continue
+        gone = [m for m in listed if isinstance(m, dict) and any(dropped(x) for x in single([m]))]
+        answer[field] = [m for m in listed if not any(m is g for g in gone)]
+        if field == "divide" and isinstance(answer.get("nodes"), int):
+            answer["nodes"] -= sum(m.get("nodes", 0) for m in gone)
 
 
 def passing_moves(piece, places, ask, request, answer):
@@ -402,6 +418,8 @@ def passing_moves(piece, places, ask, request, answer):
         if not lines:
             continue
         lifted = {**position, "pieces": [p for p in position["pieces"] if cell(p) != b]}
+        if "castling" in lifted:
+            lifted["castling"] = []  # a lifted rook has no right; no castle is taken
         ask_for = {k: request[k] for k in ("variant", "options") if k in request}
         reach = ask({**ask_for, "position": lifted, "id": "faulty-reach", "op": "reach"})
         for m in reach.get("moves", []) if isinstance(reach, dict) else []:
@@ -440,11 +458,8 @@ def fault_answer(fault, answer, added=(), places=None):
     if fault.startswith("stops-short-"):
         stop_short(rider(fault), places, answer)
     if fault == "no-double-advance":
-        for field in ("moves", "divide"):
-            if isinstance(answer.get(field), list):
-                answer[field] = [m for m in answer[field] if not isinstance(m, dict)
-                                 or m.get("piece") != "pawn" or is_capture(m)
-                                 or steps(places, m) != 2]
+        drop(answer, lambda m: m.get("piece") == "pawn" and not is_capture(m)
+             and steps(places, m) == 2)
     doubled = suffix(fault, "doubled-")
     if doubled and isinstance(answer.get("moves"), list):
         answer["moves"] += [m for m in answer["moves"] if isinstance(m, dict)

@@ -517,8 +517,8 @@ pub fn short_game_cases<D: Checked>(
             g = g.play_turn(&moves[rng.below(moves.len())]);
         }
         let r = g.reference();
-        let keys: BTreeSet<String> = r
-            .legal_turns()
+        let turns = r.legal_turns();
+        let keys: BTreeSet<String> = turns
             .iter()
             .map(|t| move_key(&super::variant::turn_entry(&r, t)))
             .collect();
@@ -529,8 +529,12 @@ pub fn short_game_cases<D: Checked>(
             "derived: the literal reference's legal moves in a position of a random game",
             "moves",
             d.to_json(&g),
+            // The status and check too: a game over is judged by them,
+            // not by an empty list alone.
             Expect {
                 moves: Some(keys),
+                status: Some(r.status_of(&turns).into()),
+                check: Some(r.in_check(r.to_move)),
                 ..Expect::default()
             },
         ));

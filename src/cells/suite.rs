@@ -243,8 +243,8 @@ fn blocked<D: Checked>(d: D, per: usize) -> Vec<Case> {
 /// Cases of pawns facing a piece (issue 39.4: a pawn that captures
 /// straight ahead): a pawn of each side on `per` cells spread over the
 /// board, with a piece of the other side on one of the cells it would
-/// advance to (a pawn, else the first kind but the king that may stand
-/// there); its destinations by the reference.
+/// advance to (the first kind of the variant's list but the king that
+/// may stand there: a rook or a queen); its destinations by the reference.
 fn ahead<D: Checked>(d: D, per: usize) -> Vec<Case> {
     let s = d.sections();
     let pawns: Vec<_> = s

@@ -41,16 +41,7 @@ impl Mutant {
                 _ => true,
             }
         };
-        for field in ["moves", "divide"] {
-            if let Some(Value::Array(list)) = response.get_mut(field) {
-                // A turn of several moves (Positional) is kept only if
-                // every move of it is.
-                list.retain(|m| match m.get("moves") {
-                    Some(Value::Array(inner)) => inner.iter().all(keep),
-                    _ => keep(m),
-                });
-            }
-        }
+        drop_moves(response, |m| !keep(m));
         if let (Fault::Doubled(k), Some(Value::Array(list))) =
             (self.fault, response.get_mut("moves"))
         {
@@ -223,6 +214,16 @@ impl Added {
     }
 }
 
+/// A copy of `position` without castling rights: a lifted or turned rook
+/// has none, and no move a mutant takes from `reach` is a castle.
+fn without_castling(position: &Value) -> Value {
+    let mut out = position.clone();
+    if let Some(c) = out.get_mut("castling") {
+        *c = Value::Array(Vec::new());
+    }
+    out
+}
+
 /// Where a position's pieces stand.
 fn occupied(places: &Places, pieces: &[Value]) -> Vec<[i32; 3]> {
     pieces
@@ -233,14 +234,26 @@ fn occupied(places: &Places, pieces: &[Value]) -> Vec<[i32; 3]> {
 
 /// Drops from `moves` and `divide` the moves `dropped` says (a turn of
 /// several moves if any of its moves is).
+/// A perft's `nodes` loses the dropped first moves' counts (the deeper
+/// plies, which the answer does not show, keep theirs).
 fn drop_moves(response: &mut Value, dropped: impl Fn(&Value) -> bool) {
+    let mut lost = 0;
     for field in ["moves", "divide"] {
         if let Some(Value::Array(list)) = response.get_mut(field) {
-            list.retain(|m| match m.get("moves") {
-                Some(Value::Array(inner)) => !inner.iter().any(&dropped),
-                _ => !dropped(m),
+            list.retain(|m| {
+                let drop = match m.get("moves") {
+                    Some(Value::Array(inner)) => inner.iter().any(&dropped),
+                    _ => dropped(m),
+                };
+                if drop && field == "divide" {
+                    lost += m.get("nodes").and_then(Value::as_u64).unwrap_or(0);
+                }
+                !drop
             });
         }
+    }
+    if let Some(n) = response.get("nodes").and_then(Value::as_u64) {
+        response["nodes"] = n.saturating_sub(lost).into();
     }
 }
 
@@ -390,7 +403,7 @@ fn passing_moves(piece: &str, asked: &Asked) -> Option<Vec<Map<String, Value>>> 
         if blocked.is_empty() {
             continue;
         }
-        let mut lifted = position.clone();
+        let mut lifted = without_castling(position);
         lifted["pieces"]
             .as_array_mut()?
             .retain(|p| square_of(p) != Some(b.as_str()));
@@ -443,19 +456,24 @@ fn own_captures(piece: &str, asked: &Asked) -> Option<Vec<Map<String, Value>>> {
         let (Some(cell), Some(side)) = (square_of(taker), text(taker, "side")) else {
             continue;
         };
-        let mut turned = position.clone();
-        if let Some(c) = turned.get_mut("castling") {
-            *c = Value::Array(Vec::new());
-        }
-        let mut targets = std::collections::BTreeSet::new();
-        for p in turned["pieces"].as_array_mut()? {
-            let own = text(p, "side") == Some(side) && text(p, "kind") != Some("king");
-            if own && square_of(p) != Some(cell) {
-                targets.extend(square_of(p).map(String::from));
-                p["side"] = other_side(side).into();
+        // Own pawns turned may stand where the other side's cannot (a
+        // Goff pawn on its own back level): then they are left as they are.
+        let turn = |pawns: bool| {
+            let mut turned = without_castling(position);
+            let mut targets = std::collections::BTreeSet::new();
+            for p in turned["pieces"].as_array_mut().into_iter().flatten() {
+                let own = text(p, "side") == Some(side)
+                    && text(p, "kind") != Some("king")
+                    && (pawns || text(p, "kind") != Some("pawn"));
+                if own && square_of(p) != Some(cell) {
+                    targets.extend(square_of(p).map(String::from));
+                    p["side"] = other_side(side).into();
+                }
             }
-        }
-        let Ok(reach) = places.variant.reach(options, &turned) else {
+            let reach = places.variant.reach(options, &turned).ok()?;
+            Some((reach, targets))
+        };
+        let Some((reach, targets)) = turn(true).or_else(|| turn(false)) else {
             continue;
         };
         for m in reach {
@@ -516,7 +534,7 @@ fn straight_captures(asked: &Asked) -> Option<Vec<Map<String, Value>>> {
             .filter(|p| lifted_piece(p))
             .filter_map(|p| Some((square_of(p)?, text(p, "kind")?)))
             .collect();
-        let mut lifted = position.clone();
+        let mut lifted = without_castling(position);
         lifted["pieces"]
             .as_array_mut()?
             .retain(|p| !lifted_piece(p));
