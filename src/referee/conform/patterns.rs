@@ -6,7 +6,7 @@
 //! patterns first, each with example cases to rerun.
 
 use crate::core::variant::{JsonVariant, Validation};
-use crate::referee::suite::{lattice, line, square_of, Case, Lattice, Verdict};
+use crate::referee::suite::{lattice, line, name_at, square_of, Case, Lattice, Verdict};
 use serde::Serialize;
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -265,13 +265,7 @@ fn around(
     target: Option<&(String, String)>,
     scene: &Scene,
 ) -> Option<&'static str> {
-    let name_at = |c: [i32; 3]| {
-        scene
-            .lattice
-            .iter()
-            .find(|(_, at)| **at == c)
-            .map(|(n, _)| n.as_str())
-    };
+    let name_at = |c: [i32; 3]| name_at(scene.lattice, c);
     if let Some((step, n)) = line(*a, *b) {
         let cell = |k: i32| [0, 1, 2].map(|i| a[i] + k * step[i]);
         let blocked = (1..n).any(|k| name_at(cell(k)).is_some_and(|c| scene.board.contains_key(c)));

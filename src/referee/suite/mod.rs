@@ -33,6 +33,14 @@ pub fn lattice(
         .collect()
 }
 
+/// The name of the cell at `c` on `lattice`, if one is there.
+pub fn name_at(lattice: &Lattice, c: [i32; 3]) -> Option<&str> {
+    lattice
+        .iter()
+        .find(|(_, at)| **at == c)
+        .map(|(n, _)| n.as_str())
+}
+
 /// The cell a position's piece stands on, by whichever name its variant
 /// gives the field (`tile`, `cell`, `square`).
 pub fn square_of(piece: &Value) -> Option<&str> {

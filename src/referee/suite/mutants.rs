@@ -11,7 +11,7 @@
 
 pub use crate::core::case::{Fault, Mutant};
 
-use super::{judge, line, square_of, Case, Verdict};
+use super::{judge, line, name_at, square_of, Case, Verdict};
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
 
@@ -585,13 +585,6 @@ fn double_steps(asked: &Asked) -> Option<Vec<Map<String, Value>>> {
         .filter(|m| places.ends(m).is_some_and(|(a, b)| steps(a, b) == 2))
         .filter_map(|m| text(m, "from"))
         .collect();
-    let name_at = |c: [i32; 3]| {
-        places
-            .at
-            .iter()
-            .find(|(_, at)| **at == c)
-            .map(|(n, _)| n.clone())
-    };
     let mut added = Added::to(response);
     for m in moves {
         let (Some(from), Some((a, b)), Value::Object(single)) =
@@ -606,7 +599,7 @@ fn double_steps(asked: &Asked) -> Option<Vec<Map<String, Value>>> {
             continue;
         }
         let c = [0, 1, 2].map(|i| b[i] + step[i]);
-        let Some(to) = name_at(c).filter(|_| !occupied.contains(&c)) else {
+        let Some(to) = name_at(&places.at, c).filter(|_| !occupied.contains(&c)) else {
             continue;
         };
         let mut twice = single.clone();
