@@ -7,7 +7,7 @@ use super::position::read_position;
 use super::{print_json, Exit};
 use congruent::goff::game::{Game, Implementation};
 use congruent::goff::quantum::options::{
-    self, DOUBLE_ADVANCE, FISSION, KNIGHT, KNIGHT_DISTANCE, LINEAR_GATE, OMITTED,
+    self, DOUBLE_ADVANCE, DUPLEX, FISSION, KNIGHT, KNIGHT_DISTANCE, LINEAR_GATE, OMITTED,
 };
 use congruent::goff::quantum::{play, Ensemble, Options, Report};
 use std::process::ExitCode;
@@ -77,6 +77,10 @@ pub struct Args {
     /// classical region rule allows (classical).
     #[arg(long, default_value = "book", value_parser = ["book", "classical"])]
     fission: String,
+    /// O8: a duke's proxy on a duplex tile (in two planes' quadrants) is
+    /// refused, or names a move in both planes (both-planes).
+    #[arg(long, default_value = "refused", value_parser = ["refused", "both-planes"])]
+    duplex: String,
     /// Refuse a move that leaves more distinct positions than this.
     #[arg(long, default_value_t = 100_000, value_name = "N")]
     max_positions: usize,
@@ -129,6 +133,7 @@ pub fn run(a: Args) -> Exit {
         (KNIGHT_DISTANCE, &a.knight_distance),
         (DOUBLE_ADVANCE, &a.double_advance),
         (FISSION, &a.fission),
+        (DUPLEX, &a.duplex),
     ] {
         assert!(options::set(&mut options, key, value), "{key}={value}");
     }

@@ -710,7 +710,7 @@ mod referee_checks {
         assert_eq!(published_perft("third-dimension").len(), 6, "and in bold");
         assert_eq!(
             published_perft("goff-quantum")[2],
-            (3, 53_754),
+            (3, 54_564),
             "a time in brackets"
         );
         assert!(published_perft("no-such-variant").is_empty());

@@ -23,7 +23,7 @@ fn engine_and_reference_agree_move_by_move() {
         .split(|c: char| !c.is_ascii_digit())
         .filter_map(|w| w.parse().ok())
         .collect();
-    // "3000 positions under the 384 option sets: P quantum moves ..., R refused ..."
+    // "3000 positions under the 768 option sets: P quantum moves ..., R refused ..."
     let (played, refused) = (numbers[2], numbers[3]);
     assert!(played > 1000 && refused > 100, "{summary}");
 }
@@ -201,4 +201,75 @@ fn a_position_and_its_colour_mirror_list_as_many_quantum_moves() {
         compared >= 20 && moves > 500,
         "{compared} positions, {moves} moves"
     );
+}
+
+/// A superposed piece's moves are listed whichever of its tiles must
+/// anchor them (issue 40.4): after `R(QN4,4) -- [QR4,4]` the rook stands
+/// on levels QR and QN; a move one level down from QN is written only
+/// from a QN anchor (below QR is no level, L16311), so it is listed from
+/// there, and the listing holds every classical move of every history
+/// that a quantum move includes (`consistency::unlisted`).
+#[test]
+fn a_move_the_lowest_anchor_cannot_write_is_listed_from_another() {
+    use congruent::goff::quantum::consistency::unlisted;
+    use congruent::goff::quantum::moves::list;
+    let options = Options::default();
+    let e = with_kings(("rook", "QN4,4"), "KR1,8", "KR8,1");
+    let (e, _) = play(&e, "R(QN4,4) -- [QR4,4]", &options, Implementation::Engine).unwrap();
+    let (e, _) = play(&e, "---", &options, Implementation::Engine).unwrap();
+    let listed = list(&e, &options, Implementation::Engine);
+    let from_qn: Vec<&str> = listed
+        .iter()
+        .filter(|l| l.piece == PieceKind::Rook && l.anchor.z() == 2 && l.proxy.z == 1)
+        .map(|l| l.text.as_str())
+        .collect();
+    assert!(from_qn.len() >= 4, "{from_qn:?}");
+    let (included, missing) = unlisted(&e, &options);
+    assert!(
+        included > 100 && missing.is_empty(),
+        "{included} {missing:?}"
+    );
+}
+
+/// O8's readings of a duplex proxy (L16446-16452): refused by default, so
+/// a lone duke on K4,4 lists 85 moves and its steps to the duplex tiles
+/// two rook steps off are in no move; under `duplex=both-planes` a duplex
+/// tile names a move in both planes, the union of the two perimeters (5
+/// tiles at perimeter 1), and the duke lists 13 more.
+#[test]
+fn a_duplex_proxy_is_refused_or_names_a_move_in_both_planes() {
+    use congruent::goff::quantum::moves::list;
+    use congruent::goff::quantum::options::set;
+    let e = with_kings(("duke", "K4,4"), "QR1,8", "QR8,1");
+    let dukes = |options: &Options| {
+        list(&e, options, Implementation::Engine)
+            .into_iter()
+            .filter(|l| l.piece == PieceKind::Duke)
+            .count()
+    };
+    let refused = Options::default();
+    let mut both = Options::default();
+    assert!(set(&mut both, "duplex", "both-planes"));
+    assert_eq!((dukes(&refused), dukes(&both)), (85, 98));
+    let err = play(&e, "D(K4,4) -- [K4,6]", &refused, Implementation::Engine).unwrap_err();
+    assert!(err.to_string().contains("duplex tile"), "{err}");
+    let (after, report) = play(&e, "D(K4,4) -- [K4,6]", &both, Implementation::Engine).unwrap();
+    assert_eq!(
+        (after.histories.len(), report.shape.as_str()),
+        (
+            5,
+            "duplex move in the upleft and downleft planes, perimeter 1"
+        )
+    );
+    assert!(play(&e, "D(K4,4) -- [K4,6]3", &both, Implementation::Engine).is_err());
+}
+
+/// One white piece (kind, tile) and the two kings, White to move, as one
+/// history.
+fn with_kings(piece: (&str, &str), white_king: &str, black_king: &str) -> Ensemble {
+    let position = serde_json::json!({"to_move": "white", "pieces": [
+        {"kind": piece.0, "side": "white", "tile": piece.1},
+        {"kind": "king", "side": "white", "tile": white_king},
+        {"kind": "king", "side": "black", "tile": black_king}]});
+    Ensemble::from_json(&position, congruent::core::variant::Validation::Legal).unwrap()
 }

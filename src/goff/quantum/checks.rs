@@ -104,7 +104,7 @@ fn scenarios() -> Outcome {
     Ok("pawn packet 5..405, diffraction 5..300, oscillating rook 3..81, both ways".into())
 }
 
-/// `count` random positions, each under the next of the 384 option sets,
+/// `count` random positions, each under the next of the 768 option sets,
 /// up to three random quantum moves each (Black passing where O18 allows,
 /// else one move): the engine and the reference give the same ensemble
 /// or the same refusal, the weights add up, and the order of the

@@ -77,8 +77,9 @@ pub fn strays(e: &Ensemble, options: &Options) -> Vec<Stray> {
 }
 
 /// The property over `count` random ensembles under every option set:
-/// every child of every listed quantum move is one classical move on
-/// from a history before it, but, under `fission=book` (O21), for the
+/// every classical move of a history that a quantum move includes
+/// ([`includes`]) is a child of a listed one, and every child of every
+/// listed quantum move is one classical move on from a history before it, but, under `fission=book` (O21), for the
 /// children of the moves of a stack or of a part of one, which are
 /// counted: fission through the windows' gates is Part V's own rule
 /// (Fig. 254, L16745-16750). Under `fission=classical` every child is
@@ -89,6 +90,7 @@ pub fn check(count: usize, seed: u64) -> crate::core::check::Outcome {
     use crate::core::rng::Rng;
     let mut rng = Rng::new(seed);
     let (mut moves, mut children, mut apart, mut held) = (0usize, 0usize, 0usize, 0usize);
+    let mut classical = 0usize;
     let sets = super::options::every_set();
     for n in 0..count {
         let options = &sets[n % sets.len()];
@@ -124,6 +126,14 @@ pub fn check(count: usize, seed: u64) -> crate::core::check::Outcome {
                 .map(|l| l.after.histories.len())
                 .sum::<usize>();
         }
+        let (included, missing) = unlisted(&e, options);
+        classical += included;
+        if let Some(u) = missing.first() {
+            return Err(format!(
+                "the classical move {:?} of a {:?} in the history {} is no child of any listed quantum move",
+                u.classical, u.mover, u.history
+            ));
+        }
         for s in strays(&e, options) {
             // Fission by the windows' gates (O21's default, Fig. 254's
             // 105 histories, L16745-16750) places parts where the
@@ -141,7 +151,7 @@ pub fn check(count: usize, seed: u64) -> crate::core::check::Outcome {
         }
     }
     Ok(format!(
-        "{moves} quantum moves of {count} ensembles, {children} children, each one classical move on ({held} of stacks' moves under fission=classical) but {apart} children of stacks' moves under fission=book (Fig. 254's windows)"
+        "{moves} quantum moves of {count} ensembles, {children} children, each one classical move on ({held} of stacks' moves under fission=classical) but {apart} children of stacks' moves under fission=book (Fig. 254's windows); {classical} classical moves of their histories that the chapter's moves include, each a child"
     ))
 }
 
@@ -157,4 +167,103 @@ fn of_a_stack(e: &Ensemble, id: Id) -> bool {
                 .and_then(|t| h.game.position.piece_at(t))
                 .is_some_and(|p| p.kind == PieceKind::Stack)
         })
+}
+
+/// A classical move of a history that no listed quantum move makes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unlisted {
+    /// The history's position.
+    pub history: String,
+    /// The classical move.
+    pub classical: crate::goff::game::Move,
+    /// The piece that makes it.
+    pub mover: crate::goff::pieces::PieceKind,
+}
+
+/// The classical moves a listed quantum move includes, by the chapter:
+/// a base piece's, a knight's, a stack's (moves, decays, teleports,
+/// recombinations, and fission under `fission=classical`), and a pawn's
+/// advances in its one quadrant to perimeter 1, or 2 as its double
+/// advance: "only one plane and only one quadrant in that plane, and
+/// after its optional double advance only one perimeter" (L16153-16155).
+/// Not a king's or a queen's (O1
+/// refused), a castle (O7), a pawn's capture or en passant (O3 refused),
+/// an unshackled pawn's rook moves in a back plane (L6889-6900), its
+/// perimeter-2 advance off the start tile under `double-advance =
+/// first-move` (O20),
+/// under `fission=book` (O21) the classical fissions the windows' gates
+/// refuse, nor under `duplex=refused` (O8) a duke's step to the duplex
+/// tile of a face quadrant's first perimeter, which no proxy writes.
+fn includes(game: &Game, m: &crate::goff::game::Move, options: &Options) -> bool {
+    use crate::goff::game::MoveKind;
+    use crate::goff::pieces::{pawn, BasePiece, PieceKind};
+    let mover = game.position.piece_at(m.from).expect("a mover");
+    let captures = game
+        .position
+        .piece_at(m.to)
+        .is_some_and(|p| p.side != mover.side);
+    let advance = || {
+        let d = pawn::to_own(mover.side, m.to.coords() - m.from.coords());
+        let double = options.double_advance == super::DoubleAdvance::Classical
+            || pawn::on_start_tile(mover.side, m.from);
+        d.z == 0 && d.i >= 0 && d.j >= 0 && (d.chebyshev() == 1 || (d.chebyshev() == 2 && double))
+    };
+    // A face quadrant's perimeter-1 tile, two rook steps off: its only
+    // non-end tile is the duplex tile, which names no one plane (O8).
+    let d = m.to.coords() - m.from.coords();
+    let duplex = d.chebyshev() == 2 && [d.z, d.i, d.j].iter().filter(|&&c| c != 0).count() == 1;
+    let duke = matches!(
+        (mover.kind, m.kind),
+        (PieceKind::Duke, _)
+            | (
+                _,
+                MoveKind::Decay(BasePiece::Duke) | MoveKind::Teleport(BasePiece::Duke)
+            )
+    );
+    if duke && duplex && options.duplex == super::Duplex::Refused {
+        return false;
+    }
+    match (mover.kind, m.kind) {
+        (PieceKind::King | PieceKind::Queen, _) => false,
+        (_, MoveKind::Castle(..) | MoveKind::EnPassant(_)) => false,
+        (PieceKind::Pawn, _) => !captures && advance(),
+        (_, MoveKind::Fission(_)) => options.fission == super::Fission::Classical,
+        _ => true,
+    }
+}
+
+/// The other half of the principle: every classical move of a history of
+/// `e` that a quantum move includes ([`includes`]) is a child of some
+/// listed quantum move; and how many such classical moves there were.
+pub fn unlisted(e: &Ensemble, options: &Options) -> (usize, Vec<Unlisted>) {
+    let children: BTreeSet<String> = list(e, options, Implementation::Engine)
+        .iter()
+        .flat_map(|l| {
+            l.after
+                .histories
+                .iter()
+                .map(|(h, _)| written(&h.game.position))
+        })
+        .collect();
+    let (mut out, mut included) = (Vec::new(), 0);
+    for (h, _) in &e.histories {
+        let mut g = h.game.clone();
+        let moves = match options.king_safety {
+            true => g.legal_moves(),
+            false => g.pseudo_legal_moves(),
+        };
+        for m in moves.iter().filter(|m| includes(&g, m, options)) {
+            included += 1;
+            let mut after = g.clone();
+            after.make(m);
+            if !children.contains(&written(&after.position)) {
+                out.push(Unlisted {
+                    history: written(&h.game.position),
+                    classical: *m,
+                    mover: g.position.piece_at(m.from).expect("a mover").kind,
+                });
+            }
+        }
+    }
+    (included, out)
 }

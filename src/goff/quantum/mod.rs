@@ -61,6 +61,8 @@ pub struct Options {
     pub double_advance: DoubleAdvance,
     /// O21: which pairs of tiles a stack's quantum fission makes children.
     pub fission: Fission,
+    /// O8: what a duplex proxy (a tile in two planes' quadrants) names.
+    pub duplex: Duplex,
     /// A bound on distinct positions, so that memory stays bounded.
     pub max_positions: usize,
 }
@@ -116,6 +118,23 @@ pub enum Fission {
     Classical,
 }
 
+/// O8: a duke's proxy on a duplex tile, the apex of a face quadrant,
+/// which lies in the quadrants of two slant planes (L4005-4010): the
+/// book names no duke plane designators (L16446-16452).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Duplex {
+    /// Refused: the notation cannot say which plane, so a face
+    /// quadrant's perimeter-1 move, whose only non-end tile is the duplex
+    /// tile, is not written.
+    Refused,
+    /// A move in both planes, as a linear move is: the union of the two
+    /// quadrants' perimeters, the duplex tile once, open if either
+    /// plane's square is clear ("legal if *either* quadrant is
+    /// unblocked", L4360-4362; "advancing in *both* cross planes",
+    /// L4383-4384). Spreads are refused: which plane would they follow?
+    BothPlanes,
+}
+
 /// O11: a rook's, bishop's, duke's or stack's move written without a
 /// spread (L16530-16535, L16389-16400).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -150,6 +169,7 @@ impl Default for Options {
             knight: Knight::Deflection,
             double_advance: DoubleAdvance::FirstMove,
             fission: Fission::Book,
+            duplex: Duplex::Refused,
             max_positions: 100_000,
         }
     }

@@ -14,7 +14,7 @@ use crate::goff::geometry::{tile::LEVELS, Plane, Quadrant, Ray, Tile, Vector, ED
 use crate::goff::notation::tile_name;
 use crate::goff::pieces::{BasePiece, PieceKind, Side};
 use serde_json::{Map, Value};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::LazyLock;
 
 /// A listed move: its notation, what names it, and its effect.
@@ -44,8 +44,22 @@ pub fn list(e: &Ensemble, options: &Options, how: Implementation) -> Vec<Listed>
     };
     let side = e.to_move();
     let mut out = Vec::new();
-    for ((_, kind), anchor) in anchors(e, side) {
-        for (proxy, suffix) in candidates(kind, anchor, side, options.knight) {
+    for ((_, kind), tiles) in anchors(e, side) {
+        // A relative move is one move whichever of the piece's tiles
+        // anchors it; the lowest anchor that can write it writes it, so
+        // a move the lowest tile cannot write (its proxy off the
+        // writable range) is still listed (issue 40).
+        let mut written = BTreeSet::new();
+        let tries = tiles.iter().flat_map(|&anchor| {
+            candidates(kind, anchor, side, options)
+                .into_iter()
+                .map(move |(proxy, suffix)| (anchor, proxy, suffix))
+        });
+        for (anchor, proxy, suffix) in tries {
+            let v = proxy - anchor.coords();
+            if !written.insert(((v.z, v.i, v.j), format!("{suffix:?}"))) {
+                continue;
+            }
             let m = QuantumMove {
                 piece: kind,
                 anchor: Some(anchor.coords()),
@@ -79,11 +93,11 @@ pub fn list(e: &Ensemble, options: &Options, how: Implementation) -> Vec<Listed>
     out
 }
 
-/// One anchor per identity and kind of the mover: the lowest tile where
-/// it stands as that kind (a stack's tile for its bishop's and duke's
-/// decays).
-fn anchors(e: &Ensemble, side: Side) -> BTreeMap<(Id, PieceKind), Tile> {
-    let mut out: BTreeMap<(Id, PieceKind), Tile> = BTreeMap::new();
+/// The anchors of each identity and kind of the mover, lowest first:
+/// every tile where it stands as that kind (a stack's tile for its
+/// bishop's and duke's decays).
+fn anchors(e: &Ensemble, side: Side) -> BTreeMap<(Id, PieceKind), BTreeSet<Tile>> {
+    let mut out: BTreeMap<(Id, PieceKind), BTreeSet<Tile>> = BTreeMap::new();
     for (h, _) in &e.histories {
         for &(t, _) in &h.ids {
             let p = h
@@ -101,8 +115,7 @@ fn anchors(e: &Ensemble, side: Side) -> BTreeMap<(Id, PieceKind), Tile> {
             }
             for kind in kinds {
                 let part = h.part_id(t, kind).expect("a part of the piece");
-                let slot = out.entry((part, kind)).or_insert(t);
-                *slot = (*slot).min(t);
+                out.entry((part, kind)).or_default().insert(t);
             }
         }
     }
@@ -121,7 +134,12 @@ pub fn writable(v: Vector, side: Side) -> bool {
 }
 
 /// The proxies (and suffixes) to try for a piece of `kind` on `anchor`.
-fn candidates(kind: PieceKind, anchor: Tile, side: Side, knight: Knight) -> Vec<(Vector, Suffix)> {
+fn candidates(
+    kind: PieceKind,
+    anchor: Tile,
+    side: Side,
+    options: &Options,
+) -> Vec<(Vector, Suffix)> {
     let a = anchor.coords();
     let mut out = Vec::new();
     let mut push = |v: Vector, suffix: Suffix| {
@@ -146,7 +164,7 @@ fn candidates(kind: PieceKind, anchor: Tile, side: Side, knight: Knight) -> Vec<
                 }
             }
         }
-        PieceKind::Knight if knight == Knight::Classical => {
+        PieceKind::Knight if options.knight == Knight::Classical => {
             for v in crate::goff::engine::knight_offsets() {
                 push(v, Suffix::None);
             }
@@ -167,6 +185,13 @@ fn candidates(kind: PieceKind, anchor: Tile, side: Side, knight: Knight) -> Vec<
             let base = kind.base_pieces()[0];
             for names in PLANAR[base as usize].iter() {
                 if let Some(&v) = names.iter().find(|&&v| writable(a + v, side)) {
+                    push(v, Suffix::None);
+                }
+            }
+            // Under O8's both-planes reading a duplex tile names a move
+            // of its own, in both planes.
+            if options.duplex == super::Duplex::BothPlanes {
+                for &v in &DUPLEX[base as usize] {
                     push(v, Suffix::None);
                 }
             }
@@ -207,6 +232,24 @@ static OVERLAPS: LazyLock<Vec<Vector>> = LazyLock::new(|| {
 /// ([`planar_proxies`]), found once: indexed by `BasePiece as usize`.
 static PLANAR: LazyLock<[Vec<Vec<Vector>>; 3]> =
     LazyLock::new(|| [BasePiece::Rook, BasePiece::Bishop, BasePiece::Duke].map(planar_proxies));
+
+/// Each base piece's duplex tiles, in the quadrants of two of its planes
+/// (O8), found once: indexed by `BasePiece as usize`.
+static DUPLEX: LazyLock<[Vec<Vector>; 3]> = LazyLock::new(|| {
+    [BasePiece::Rook, BasePiece::Bishop, BasePiece::Duke].map(|base| {
+        let family: Vec<Quadrant> = base
+            .family()
+            .planes()
+            .flat_map(Quadrant::of_plane)
+            .collect();
+        let m = EDGE - 1;
+        let cube = (-m..=m).flat_map(move |z| {
+            (-m..=m).flat_map(move |i| (-m..=m).map(move |j| Vector::new(z, i, j)))
+        });
+        cube.filter(|&t| family.iter().filter(|q| q.coordinates(t).is_some()).count() >= 2)
+            .collect()
+    })
+});
 
 /// A base piece's moves, each as the offsets that name it, preferred
 /// first: per quadrant and perimeter, the apex and then the walk's other

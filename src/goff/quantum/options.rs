@@ -2,7 +2,7 @@
 //! open, by the keys and values of a request
 //! (`spec/variants/goff-quantum.md#6-what-the-book-leaves-open`).
 
-use super::{DoubleAdvance, Fission, Knight, KnightDistance, LinearGate, Omitted, Options};
+use super::{DoubleAdvance, Duplex, Fission, Knight, KnightDistance, LinearGate, Omitted, Options};
 use crate::core::variant::{OptionSpec, VariantError};
 use serde_json::{Map, Value};
 
@@ -14,6 +14,7 @@ pub const KNIGHT: &str = "knight";
 pub const KNIGHT_DISTANCE: &str = "knight-distance";
 pub const DOUBLE_ADVANCE: &str = "double-advance";
 pub const FISSION: &str = "fission";
+pub const DUPLEX: &str = "duplex";
 
 /// The options, the adopted reading first in each.
 pub fn specs() -> Vec<OptionSpec> {
@@ -58,6 +59,11 @@ pub fn specs() -> Vec<OptionSpec> {
             values: vec!["book", "classical"],
             source: "L16743-16752, L6128-6241 (O21)",
         },
+        OptionSpec {
+            key: DUPLEX,
+            values: vec!["refused", "both-planes"],
+            source: "L16446-16452, L4360-4362, L4383-4384 (O8)",
+        },
     ]
 }
 
@@ -82,6 +88,8 @@ pub fn set(o: &mut Options, key: &str, value: &str) -> bool {
         (DOUBLE_ADVANCE, "classical") => o.double_advance = DoubleAdvance::Classical,
         (FISSION, "book") => o.fission = Fission::Book,
         (FISSION, "classical") => o.fission = Fission::Classical,
+        (DUPLEX, "refused") => o.duplex = Duplex::Refused,
+        (DUPLEX, "both-planes") => o.duplex = Duplex::BothPlanes,
         _ => return false,
     }
     true

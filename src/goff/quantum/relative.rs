@@ -350,11 +350,7 @@ fn planar(
                 kind.name()
             )))
         }
-        _ => {
-            return Err(refuse(
-                "the proxy is a duplex tile, in two planes' quadrants: the book names no duke plane designators (L16446-16452, O8)",
-            ))
-        }
+        twins => return duplex(kind, twins, side, &spreads, options),
     };
     let spread = match spreads.as_slice() {
         [] => None,
@@ -368,25 +364,82 @@ fn planar(
     let p = x.max(y);
     let walk = quadrant_walk(&quadrant, p);
     let centre = walk.iter().position(|&w| w == v).expect("on the walk");
-    let cells = walk[window(centre, walk.len() - 1, spread, options.omitted)]
+    let cells = cells_of(
+        &quadrant,
+        &walk[window(centre, walk.len() - 1, spread, options.omitted)],
+    );
+    let plane = quadrant.plane.as_seen_by(side).name();
+    Ok(gated(
+        kind,
+        cells,
+        format!("quadrant move in the {plane} plane, perimeter {p}"),
+    ))
+}
+
+/// A proxy on a duplex tile, in the quadrants of two planes (O8): refused,
+/// or under `duplex = both-planes` a move in both, the union of the two
+/// perimeters (the duplex tile open if either square is clear, as
+/// [`super::apply`] opens a tile any of whose cells is open).
+fn duplex(
+    kind: PieceKind,
+    homes: &[(Quadrant, (i8, i8))],
+    side: Side,
+    spreads: &[Spread],
+    options: &Options,
+) -> Result<Relative, QuantumError> {
+    if options.duplex == super::Duplex::Refused {
+        return Err(refuse(
+            "the proxy is a duplex tile, in two planes' quadrants: the book names no duke plane designators (L16446-16452, O8; duplex=both-planes reads it as a move in both)",
+        ));
+    }
+    if !spreads.is_empty() {
+        return Err(refuse(
+            "a duplex move is in two planes: a spread would not say which it follows (O8)",
+        ));
+    }
+    let mut cells = Vec::new();
+    for (quadrant, (x, y)) in homes {
+        let walk = quadrant_walk(quadrant, (*x).max(*y));
+        cells.extend(cells_of(
+            quadrant,
+            &walk[window(0, walk.len() - 1, None, options.omitted)],
+        ));
+    }
+    let (x, y) = homes[0].1;
+    let planes: Vec<&str> = homes
         .iter()
+        .map(|(q, _)| q.plane.as_seen_by(side).name())
+        .collect();
+    let shape = format!(
+        "duplex move in the {} planes, perimeter {}",
+        planes.join(" and "),
+        x.max(y)
+    );
+    Ok(gated(kind, cells, shape))
+}
+
+/// The cells of `walk`, tiles of `quadrant`'s plane, each gated by its own
+/// square there.
+fn cells_of(quadrant: &Quadrant, walk: &[Vector]) -> Vec<Cell> {
+    walk.iter()
         .map(|&offset| Cell {
             offset,
             plane: quadrant.plane,
             gates: gates(quadrant.plane, offset),
         })
-        .collect();
-    Ok(Relative {
+        .collect()
+}
+
+/// A base piece's gated move over `cells`.
+fn gated(kind: PieceKind, cells: Vec<Cell>, shape: String) -> Relative {
+    Relative {
         kind,
         cells,
         gated: true,
         promote: None,
-        shape: format!(
-            "quadrant move in the {} plane, perimeter {p}",
-            quadrant.plane.as_seen_by(side).name()
-        ),
+        shape,
         duke: None,
-    })
+    }
 }
 
 /// The plane a letter names for `base`, in the mover's frame

@@ -231,16 +231,17 @@ fn perft_cases(p: &Positions) -> Vec<Case> {
 
 /// The readings the chapter's positions are listed under: the defaults,
 /// and each other value of an option that changes a listing (O5, O12,
-/// the knight, O20, O21); O11, O16 and O18 do not (a listed move is written with
+/// the knight, O20, O21, O8); O11, O16 and O18 do not (a listed move is written with
 /// its spreads, a deflection two steps along its ray, and passes are not
 /// listed).
-const READINGS: [(&str, &str); 6] = [
+const READINGS: [(&str, &str); 7] = [
     ("", ""),
     ("king-safety", "ignored"),
     ("linear-gate", "rectangle"),
     ("knight", "classical"),
     ("double-advance", "classical"),
     ("fission", "classical"),
+    ("duplex", "both-planes"),
 ];
 
 /// The request options of one reading (`""`: none).
