@@ -96,6 +96,7 @@ pub use registry::{by_id, VARIANTS};
 // items as the work reaches them.
 pub mod cells;
 pub mod core;
+pub mod explore;
 #[allow(missing_docs)]
 pub mod goff;
 #[allow(missing_docs)]

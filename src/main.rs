@@ -44,7 +44,7 @@ commands! {
     Reach => reach, Moves => moves, Perft => perft, PerftMerge => perft_merge,
     Show => show, Rules => rules, Verify => verify, Serve => serve,
     Variants => variants, Board => board, Figures => figures, Suite => suite,
-    Conform => conform, Quantum => quantum,
+    Conform => conform, Quantum => quantum, Explore => explore,
 }
 
 fn main() -> ExitCode {

@@ -21,6 +21,7 @@ macro_rules! outln {
 pub mod args;
 pub mod board;
 pub mod conform;
+pub mod explore;
 pub mod figures;
 pub mod moves;
 pub mod output;

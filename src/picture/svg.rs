@@ -492,6 +492,11 @@ fn open_block(out: &mut String, class: &str, heading: &str, at: Point) {
 
 /// Draws the legend at `at`; returns where the next block may start.
 fn draw_legend(out: &mut String, scene: &Scene, entries: &[Entry], at: Point) -> f64 {
+    // A position with nothing marked (the explorer's board before a piece
+    // is chosen) has no legend, not an empty one under a heading.
+    if entries.is_empty() {
+        return at.1;
+    }
     // A conformance picture marks the case's moves, not the book's ways.
     let conformance = |e: &Entry| {
         matches!(

@@ -31,7 +31,7 @@ fn browser_installed() -> bool {
     Path::new(CHROMIUM).exists() || !tool_missing("chromium", &format!("no browser at {CHROMIUM}"))
 }
 
-fn out_dir() -> PathBuf {
+pub(crate) fn out_dir() -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("screenshots");
     std::fs::create_dir_all(&dir).unwrap();
     dir
@@ -103,7 +103,7 @@ fn chromium(page: &Path, profile: &Path, args: &[String], out: Stdio) -> String 
 }
 
 /// The PNG's size and how many distinct colours its pixels have.
-fn read_png(png: &Path) -> (u32, u32, usize) {
+pub(crate) fn read_png(png: &Path) -> (u32, u32, usize) {
     let file = std::fs::File::open(png).unwrap_or_else(|e| panic!("{}: {e}", png.display()));
     let mut reader = png::Decoder::new(std::io::BufReader::new(file))
         .read_info()
@@ -304,7 +304,7 @@ fn measure_report(html: &Path) -> DrawnCase {
 /// 15x15 grid over its cell shows a part of it other than its frame (a
 /// conform report's mark must show; `show` marks a capture by its red
 /// frame alone, so only the report checks this).
-const MEASURE: &str = r#"
+pub(crate) const MEASURE: &str = r#"
 const out = [];
 const inPage = e => { const r = e.getBoundingClientRect(); return [r.left + scrollX, r.top + scrollY, r.right + scrollX, r.bottom + scrollY]; };
 const tileOf = e => e.closest('g.tile');

@@ -31,6 +31,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("the registry", &["src/registry.rs"]),
     ("pictures", &["src/picture/"]),
     ("the referee", &["src/referee/"]),
+    ("the explorer", &["src/explore/"]),
     (
         "the command line",
         &["src/cli/", "src/main.rs", "src/lib.rs"],

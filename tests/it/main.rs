@@ -18,6 +18,7 @@ mod conformance;
 mod differential;
 mod en_passant;
 mod exhaustive;
+mod explore;
 mod figures;
 mod fission_check;
 mod fuzz_corpus;

@@ -214,7 +214,7 @@ fn a_move_the_lowest_anchor_cannot_write_is_listed_from_another() {
     use congruent::goff::quantum::consistency::unlisted;
     use congruent::goff::quantum::moves::list;
     let options = Options::default();
-    let e = with_kings(("rook", "QN4,4"), "KR1,8", "KR8,1");
+    let e = one_piece_and_kings(("rook", "QN4,4"), "KR1,8", "KR8,1");
     let (e, _) = play(&e, "R(QN4,4) -- [QR4,4]", &options, Implementation::Engine).unwrap();
     let (e, _) = play(&e, "---", &options, Implementation::Engine).unwrap();
     let listed = list(&e, &options, Implementation::Engine);
@@ -240,7 +240,7 @@ fn a_move_the_lowest_anchor_cannot_write_is_listed_from_another() {
 fn a_duplex_proxy_is_refused_or_names_a_move_in_both_planes() {
     use congruent::goff::quantum::moves::list;
     use congruent::goff::quantum::options::set;
-    let e = with_kings(("duke", "K4,4"), "QR1,8", "QR8,1");
+    let e = one_piece_and_kings(("duke", "K4,4"), "QR1,8", "QR8,1");
     let dukes = |options: &Options| {
         list(&e, options, Implementation::Engine)
             .into_iter()
@@ -266,7 +266,7 @@ fn a_duplex_proxy_is_refused_or_names_a_move_in_both_planes() {
 
 /// One white piece (kind, tile) and the two kings, White to move, as one
 /// history.
-fn with_kings(piece: (&str, &str), white_king: &str, black_king: &str) -> Ensemble {
+fn one_piece_and_kings(piece: (&str, &str), white_king: &str, black_king: &str) -> Ensemble {
     let position = serde_json::json!({"to_move": "white", "pieces": [
         {"kind": piece.0, "side": "white", "tile": piece.1},
         {"kind": "king", "side": "white", "tile": white_king},
