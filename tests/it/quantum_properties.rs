@@ -224,7 +224,7 @@ fn a_move_the_lowest_anchor_cannot_write_is_listed_from_another() {
         .map(|l| l.text.as_str())
         .collect();
     assert!(from_qn.len() >= 4, "{from_qn:?}");
-    let (included, missing) = unlisted(&e, &options);
+    let (included, missing) = unlisted(&e, &listed, &options);
     assert!(
         included > 100 && missing.is_empty(),
         "{included} {missing:?}"

@@ -7,9 +7,9 @@
 //! move's text.
 
 use super::ensemble::{split_duke, Ensemble, Id};
-use super::moves::list;
+use super::moves::{list, Listed};
 use super::Options;
-use crate::goff::game::{Game, Implementation};
+use crate::goff::game::{Game, Implementation, Move};
 use crate::goff::position::Position;
 use std::collections::BTreeSet;
 
@@ -24,21 +24,22 @@ pub struct Stray {
     pub child: String,
 }
 
-/// The positions one classical move of `game` reaches (its side to
-/// move's, in its own history): a legal move, or under `king-safety =
-/// ignored` (O5, the players' own care) a pseudo-legal one.
-fn classical_successors(game: &Game, king_safety: bool) -> BTreeSet<String> {
+/// The classical moves of `game` (its side to move's, in its own
+/// history), each with the position it reaches: a legal move, or under
+/// `king-safety = ignored` (O5, the players' own care) a pseudo-legal
+/// one.
+fn classical_successors(game: &Game, king_safety: bool) -> Vec<(Move, String)> {
     let mut g = game.clone();
     let moves = match king_safety {
         true => g.legal_moves(),
         false => g.pseudo_legal_moves(),
     };
     moves
-        .iter()
+        .into_iter()
         .map(|m| {
             let mut after = g.clone();
-            after.make(m);
-            written(&after.position)
+            after.make(&m);
+            (m, written(&after.position))
         })
         .collect()
 }
@@ -52,16 +53,17 @@ fn written(p: &Position) -> String {
         .join(" ")
 }
 
-/// Every listed quantum move of `e` under `options`: the children that
-/// no classical move of a history of `e` reaches.
-pub fn strays(e: &Ensemble, options: &Options) -> Vec<Stray> {
+/// Of `listed`, the quantum moves of `e` under `options`: the children
+/// that no classical move of a history of `e` reaches.
+pub fn strays(e: &Ensemble, listed: &[Listed], options: &Options) -> Vec<Stray> {
     let reachable: BTreeSet<String> = e
         .histories
         .iter()
         .flat_map(|(h, _)| classical_successors(&h.game, options.king_safety))
+        .map(|(_, after)| after)
         .collect();
     let mut out = Vec::new();
-    for listed in list(e, options, Implementation::Engine) {
+    for listed in listed {
         for (h, _) in &listed.after.histories {
             let child = written(&h.game.position);
             if !reachable.contains(&child) {
@@ -126,7 +128,7 @@ pub fn check(count: usize, seed: u64) -> crate::core::check::Outcome {
                 .map(|l| l.after.histories.len())
                 .sum::<usize>();
         }
-        let (included, missing) = unlisted(&e, options);
+        let (included, missing) = unlisted(&e, &listed, options);
         classical += included;
         if let Some(u) = missing.first() {
             return Err(format!(
@@ -134,7 +136,7 @@ pub fn check(count: usize, seed: u64) -> crate::core::check::Outcome {
                 u.classical, u.mover, u.history
             ));
         }
-        for s in strays(&e, options) {
+        for s in strays(&e, &listed, options) {
             // Fission by the windows' gates (O21's default, Fig. 254's
             // 105 histories, L16745-16750) places parts where the
             // classical region rule would not: a rule of Part V's own.
@@ -175,7 +177,7 @@ pub struct Unlisted {
     /// The history's position.
     pub history: String,
     /// The classical move.
-    pub classical: crate::goff::game::Move,
+    pub classical: Move,
     /// The piece that makes it.
     pub mover: crate::goff::pieces::PieceKind,
 }
@@ -186,15 +188,14 @@ pub struct Unlisted {
 /// advances in its one quadrant to perimeter 1, or 2 as its double
 /// advance: "only one plane and only one quadrant in that plane, and
 /// after its optional double advance only one perimeter" (L16153-16155).
-/// Not a king's or a queen's (O1
-/// refused), a castle (O7), a pawn's capture or en passant (O3 refused),
-/// an unshackled pawn's rook moves in a back plane (L6889-6900), its
-/// perimeter-2 advance off the start tile under `double-advance =
-/// first-move` (O20),
-/// under `fission=book` (O21) the classical fissions the windows' gates
-/// refuse, nor under `duplex=refused` (O8) a duke's step to the duplex
-/// tile of a face quadrant's first perimeter, which no proxy writes.
-fn includes(game: &Game, m: &crate::goff::game::Move, options: &Options) -> bool {
+/// Not a king's or a queen's (O1 refused), a castle (O7), a pawn's
+/// capture or en passant (O3 refused), an unshackled pawn's rook moves in
+/// a back plane (L6889-6900), its perimeter-2 advance off the start tile
+/// under `double-advance = first-move` (O20), under `fission=book` (O21)
+/// the classical fissions the windows' gates refuse, nor under
+/// `duplex=refused` (O8) a duke's step to the duplex tile of a face
+/// quadrant's first perimeter, which no proxy writes.
+fn includes(game: &Game, m: &Move, options: &Options) -> bool {
     use crate::goff::game::MoveKind;
     use crate::goff::pieces::{pawn, BasePiece, PieceKind};
     let mover = game.position.piece_at(m.from).expect("a mover");
@@ -234,9 +235,10 @@ fn includes(game: &Game, m: &crate::goff::game::Move, options: &Options) -> bool
 
 /// The other half of the principle: every classical move of a history of
 /// `e` that a quantum move includes ([`includes`]) is a child of some
-/// listed quantum move; and how many such classical moves there were.
-pub fn unlisted(e: &Ensemble, options: &Options) -> (usize, Vec<Unlisted>) {
-    let children: BTreeSet<String> = list(e, options, Implementation::Engine)
+/// quantum move of `listed`, the moves of `e` under `options`; and how
+/// many such classical moves there were.
+pub fn unlisted(e: &Ensemble, listed: &[Listed], options: &Options) -> (usize, Vec<Unlisted>) {
+    let children: BTreeSet<String> = listed
         .iter()
         .flat_map(|l| {
             l.after
@@ -247,19 +249,16 @@ pub fn unlisted(e: &Ensemble, options: &Options) -> (usize, Vec<Unlisted>) {
         .collect();
     let (mut out, mut included) = (Vec::new(), 0);
     for (h, _) in &e.histories {
-        let mut g = h.game.clone();
-        let moves = match options.king_safety {
-            true => g.legal_moves(),
-            false => g.pseudo_legal_moves(),
-        };
-        for m in moves.iter().filter(|m| includes(&g, m, options)) {
+        let g = &h.game;
+        for (m, after) in classical_successors(g, options.king_safety) {
+            if !includes(g, &m, options) {
+                continue;
+            }
             included += 1;
-            let mut after = g.clone();
-            after.make(m);
-            if !children.contains(&written(&after.position)) {
+            if !children.contains(&after) {
                 out.push(Unlisted {
-                    history: written(&h.game.position),
-                    classical: *m,
+                    history: written(&g.position),
+                    classical: m,
                     mover: g.position.piece_at(m.from).expect("a mover").kind,
                 });
             }

@@ -212,20 +212,18 @@ fn candidates(
 /// does depends on the offset alone, not on the side, the tile or the
 /// readings a listed move is made under, so they are found once.
 static OVERLAPS: LazyLock<Vec<Vector>> = LazyLock::new(|| {
-    let m = EDGE - 1;
-    let cube = (-m..=m)
-        .flat_map(move |z| (-m..=m).flat_map(move |i| (-m..=m).map(move |j| Vector::new(z, i, j))));
-    cube.filter(|&v| {
-        let fission = QuantumMove {
-            piece: PieceKind::Stack,
-            anchor: None,
-            proxy: v,
-            suffix: Suffix::None,
-        };
-        v != Vector::ZERO
-            && resolve(&fission, Vector::ZERO, Side::White, &Options::default()).is_ok()
-    })
-    .collect()
+    offsets()
+        .filter(|&v| {
+            let fission = QuantumMove {
+                piece: PieceKind::Stack,
+                anchor: None,
+                proxy: v,
+                suffix: Suffix::None,
+            };
+            v != Vector::ZERO
+                && resolve(&fission, Vector::ZERO, Side::White, &Options::default()).is_ok()
+        })
+        .collect()
 });
 
 /// Each base piece's moves as the proxies that name them
@@ -242,14 +240,19 @@ static DUPLEX: LazyLock<[Vec<Vector>; 3]> = LazyLock::new(|| {
             .planes()
             .flat_map(Quadrant::of_plane)
             .collect();
-        let m = EDGE - 1;
-        let cube = (-m..=m).flat_map(move |z| {
-            (-m..=m).flat_map(move |i| (-m..=m).map(move |j| Vector::new(z, i, j)))
-        });
-        cube.filter(|&t| family.iter().filter(|q| q.coordinates(t).is_some()).count() >= 2)
+        offsets()
+            .filter(|&t| family.iter().filter(|q| q.coordinates(t).is_some()).count() >= 2)
             .collect()
     })
 });
+
+/// Every offset from one tile of the board to another (each coordinate
+/// within ±7), the zero offset among them.
+fn offsets() -> impl Iterator<Item = Vector> {
+    let m = EDGE - 1;
+    (-m..=m)
+        .flat_map(move |z| (-m..=m).flat_map(move |i| (-m..=m).map(move |j| Vector::new(z, i, j))))
+}
 
 /// A base piece's moves, each as the offsets that name it, preferred
 /// first: per quadrant and perimeter, the apex and then the walk's other
