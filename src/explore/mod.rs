@@ -19,9 +19,9 @@ use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 use std::io::Read;
 
-/// The largest request body read (`spec/explore.md#limits`): a position
-/// of any rule set is a few kilobytes, a quantum ensemble some hundreds.
-pub const MAX_BODY: usize = 1 << 20;
+/// The largest request body read (`spec/explore.md#limits`): the
+/// protocol's longest request line, as `serve` reads it.
+pub const MAX_BODY: usize = protocol::MAX_LINE;
 
 /// What the page starts from: the rule set, its options, and a position
 /// (`None`: the start).
@@ -106,8 +106,8 @@ impl Explorer {
         if let Err(why) = head.trusted(self.port) {
             return text(403, &why);
         }
-        if let Some(why) = &head.refused {
-            return text(head.refused_status, why);
+        if let Some((status, why)) = &head.refused {
+            return text(*status, why);
         }
         match (head.method.as_str(), head.path.as_str()) {
             ("GET", "/") => (200, "text/html; charset=utf-8", page::HTML.into()),
@@ -157,11 +157,9 @@ pub struct Head {
     pub origin: Option<String>,
     /// The body, as text.
     pub body: String,
-    /// Why the request is refused before it is read (a body too long or
-    /// not UTF-8), with the status.
-    pub refused: Option<String>,
-    /// The status of a refusal.
-    pub refused_status: u16,
+    /// The status and the reason of a request refused before it is read
+    /// (a body too long, or not UTF-8).
+    pub refused: Option<(u16, String)>,
 }
 
 impl Head {
@@ -191,7 +189,8 @@ impl Head {
     }
 }
 
-/// Reads the head and at most [`MAX_BODY`] bytes of body.
+/// What the server checks of a request's head; the body is
+/// [`read_body`]'s.
 fn request_of(r: &tiny_http::Request) -> Head {
     let get = |name: &'static str| {
         r.headers()
@@ -212,8 +211,7 @@ fn request_of(r: &tiny_http::Request) -> Head {
 /// without holding more of it.
 pub fn read_body(r: &mut tiny_http::Request, head: &mut Head) {
     if r.body_length().is_some_and(|n| n > MAX_BODY) {
-        head.refused = Some(format!("request body over {MAX_BODY} bytes"));
-        head.refused_status = 413;
+        head.refused = Some((413, format!("request body over {MAX_BODY} bytes")));
         return;
     }
     let mut buf = Vec::new();
@@ -222,16 +220,15 @@ pub fn read_body(r: &mut tiny_http::Request, head: &mut Head) {
         .take(MAX_BODY as u64 + 1)
         .read_to_end(&mut buf);
     if read.is_err() || buf.len() > MAX_BODY {
-        head.refused = Some(format!("request body over {MAX_BODY} bytes, or unreadable"));
-        head.refused_status = 413;
+        head.refused = Some((
+            413,
+            format!("request body over {MAX_BODY} bytes, or unreadable"),
+        ));
         return;
     }
     match String::from_utf8(buf) {
         Ok(s) => head.body = s,
-        Err(_) => {
-            head.refused = Some("request body is not UTF-8".into());
-            head.refused_status = 400;
-        }
+        Err(_) => head.refused = Some((400, "request body is not UTF-8".into())),
     }
 }
 
@@ -323,10 +320,10 @@ pub fn explore(body: &str) -> Result<Value, VariantError> {
             // the page's address keeps) or its notation. Text no legal
             // move has is the rule set's to read (goff-quantum plays a
             // quantum move in the book's notation, spreads and all).
-            let reply = rules.moves(&options, &position, validation)?;
             let (key, notation) = match (m.get("move"), text("key")) {
                 (Some(Value::Object(entry)), None) => (protocol::move_key(entry), entry.get("notation").cloned()),
                 (None, Some(text)) => {
+                    let reply = rules.moves(&options, &position, validation)?;
                     let listed = reply.moves.iter().find(|e| {
                         protocol::move_key(e) == text || e.get("notation").and_then(Value::as_str) == Some(text)
                     });

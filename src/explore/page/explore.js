@@ -65,14 +65,13 @@ function say(text, error) {
   $('status').className = error ? 'error' : '';
 }
 
-// The entries whose first moves are the pending ones, and the moves
+// Whether the entry's first moves are the pending ones.
+const begunBy = (e) => state.pending.every((p, i) => stepKey(stepsOf(e)[i]) === stepKey(p));
+
+// The entries that begin with the pending moves and go on, and the moves
 // that may come next.
 function candidates() {
-  return state.moves.filter((e) => {
-    const steps = stepsOf(e);
-    return steps.length > state.pending.length &&
-      state.pending.every((p, i) => stepKey(steps[i]) === stepKey(p));
-  });
+  return state.moves.filter((e) => stepsOf(e).length > state.pending.length && begunBy(e));
 }
 function nextSteps() {
   const seen = new Map();
@@ -190,7 +189,7 @@ async function redraw() {
   if (state.selected) {
     for (const s of next.filter((s) => s.from === state.selected)) mark(s.to, 'legal');
   }
-  renderMoves(next);
+  renderMoves();
   await renderDiff(mark);
 }
 
@@ -242,8 +241,7 @@ async function step(s) {
   $('choices').textContent = '';
   state.pending.push(s);
   const done = candidates().length === 0
-    ? state.moves.filter((e) => stepsOf(e).length === state.pending.length &&
-        state.pending.every((p, i) => stepKey(stepsOf(e)[i]) === stepKey(p)))
+    ? state.moves.filter((e) => stepsOf(e).length === state.pending.length && begunBy(e))
     : [];
   if (done.length) return play(done[0]);
   state.selected = null;
@@ -267,7 +265,7 @@ async function play(entry, text) {
   await show();
 }
 
-function renderMoves(next) {
+function renderMoves() {
   const list = $('moves');
   list.textContent = '';
   // While a turn of several moves is being chosen, the turns that begin
@@ -277,7 +275,6 @@ function renderMoves(next) {
   $('moves-title').textContent = state.selected
     ? `Legal moves of the piece on ${state.selected} (${shown.length})`
     : `Legal moves (${shown.length})`;
-  void next;
   for (const e of shown.slice(0, 600)) {
     const li = document.createElement('li');
     const b = document.createElement('button');
