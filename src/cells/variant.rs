@@ -164,6 +164,10 @@ impl<D: Checked> Variant for D {
         Definition::chosen_options(options)
     }
 
+    fn piece_kinds(&self) -> Vec<&'static str> {
+        D::Kind::ALL.iter().map(|k| k.name()).collect()
+    }
+
     fn cells(&self, options: &D) -> Vec<CellInfo> {
         let b = options.board();
         b.cells

@@ -185,6 +185,10 @@ pub trait Variant: Send + Sync {
     /// Every cell of the board under these options, in board order
     /// (`congruent board`).
     fn cells(&self, options: &Self::Options) -> Vec<CellInfo>;
+    /// Every kind of piece a position may hold, by its protocol name
+    /// (`"rook"`), in the order the rule set lists them: what a position
+    /// is set up from (`congruent explore`'s edit).
+    fn piece_kinds(&self) -> Vec<&'static str>;
     /// The coordinates of a place a move may name off the board (a
     /// quantum move's proxy, `KR8,9`), in the frame of [`CellInfo`]'s;
     /// `None` where the variant names no such place. The referee places
@@ -222,6 +226,17 @@ pub trait Variant: Send + Sync {
     /// Plays the legal move whose key (`spec/conformance.md#move-keys`) is
     /// `key`.
     fn play(&self, game: &mut Self::Game, key: &str) -> Result<(), VariantError>;
+    /// [`Variant::play`], and what the move did where a rule set has more
+    /// to say of it than the position after it: goff-quantum's move report
+    /// (histories before and after, pruned; `spec/explore.md#play`).
+    /// `None` for the other rule sets.
+    fn play_reported(
+        &self,
+        game: &mut Self::Game,
+        key: &str,
+    ) -> Result<Option<Value>, VariantError> {
+        self.play(game, key).map(|()| None)
+    }
     /// The number of legal move sequences of `depth` plies.
     fn perft(&self, game: &Self::Game, depth: u32) -> u64;
     /// [`Variant::perft`] split by first move: each legal move (as in
@@ -324,6 +339,8 @@ pub trait JsonVariant: Send + Sync {
     /// [`Variant::cells`] under options given as JSON (`congruent board`,
     /// the pictures).
     fn cells(&self, options: &Map<String, Value>) -> Result<Vec<CellInfo>, VariantError>;
+    /// [`Variant::piece_kinds`].
+    fn piece_kinds(&self) -> Vec<&'static str>;
     /// [`Variant::off_board`].
     fn off_board(&self, name: &str) -> Option<[i32; 3]>;
     /// [`Variant::start`] as the position's JSON object: what `moves` and
@@ -374,7 +391,19 @@ pub trait JsonVariant: Send + Sync {
         position: &Value,
         validation: Validation,
         key: &str,
-    ) -> Result<Value, VariantError>;
+    ) -> Result<Value, VariantError> {
+        self.play_reported(options, position, validation, key)
+            .map(|(after, _)| after)
+    }
+    /// [`JsonVariant::play`] with the move's report, as
+    /// [`Variant::play_reported`] gives it.
+    fn play_reported(
+        &self,
+        options: &Map<String, Value>,
+        position: &Value,
+        validation: Validation,
+        key: &str,
+    ) -> Result<(Value, Option<Value>), VariantError>;
     /// [`Variant::perft`] on a position given as JSON: the protocol's
     /// `perft` op without `divide`. A depth beyond
     /// [`JsonVariant::perft_limit`] is a [`VariantError::Limit`].
@@ -496,6 +525,9 @@ impl<V: Variant> JsonVariant for V {
     fn off_board(&self, name: &str) -> Option<[i32; 3]> {
         Variant::off_board(self, name)
     }
+    fn piece_kinds(&self) -> Vec<&'static str> {
+        Variant::piece_kinds(self)
+    }
     fn start(&self, options: &Map<String, Value>) -> Result<Value, VariantError> {
         let o = self.options(options)?;
         Ok(self.to_json(&Variant::start(self, &o)))
@@ -535,16 +567,16 @@ impl<V: Variant> JsonVariant for V {
         let g = read(self, options, position, validation)?;
         Ok(Variant::single_moves(self, &g))
     }
-    fn play(
+    fn play_reported(
         &self,
         options: &Map<String, Value>,
         position: &Value,
         validation: Validation,
         key: &str,
-    ) -> Result<Value, VariantError> {
+    ) -> Result<(Value, Option<Value>), VariantError> {
         let mut g = read(self, options, position, validation)?;
-        Variant::play(self, &mut g, key)?;
-        Ok(self.to_json(&g))
+        let report = Variant::play_reported(self, &mut g, key)?;
+        Ok((self.to_json(&g), report))
     }
     fn perft(
         &self,

@@ -297,8 +297,8 @@ pub fn explore(body: &str) -> Result<Value, VariantError> {
         )));
     }
     let text = |k: &str| m.get(k).and_then(Value::as_str);
-    let op =
-        text("op").ok_or_else(|| bad("missing \"op\" (position, play, picture, case)".into()))?;
+    let op = text("op")
+        .ok_or_else(|| bad("missing \"op\" (position, play, picture, case, kinds)".into()))?;
     let rules = registry::by_id(text("variant").unwrap_or("goff"))?;
     let options = match m.get("options") {
         None | Some(Value::Null) => Map::new(),
@@ -334,10 +334,11 @@ pub fn explore(body: &str) -> Result<Value, VariantError> {
                 }
                 _ => return Err(bad("play needs \"move\" (an entry of a moves answer) or \"key\" (a move key or notation), not both".into())),
             };
-            let after = rules.play(&options, &position, validation, &key)?;
+            let (after, report) = rules.play_reported(&options, &position, validation, &key)?;
             let mut v = both(rules, &options, &after, Validation::Analysis)?;
             v["key"] = key.into();
             v["notation"] = notation.unwrap_or(Value::Null);
+            v["report"] = report.unwrap_or(Value::Null);
             Ok(v)
         }
         "picture" => {
@@ -379,8 +380,11 @@ pub fn explore(body: &str) -> Result<Value, VariantError> {
             })?;
             Ok(serde_json::to_value(case).expect("serialisable"))
         }
+        // The kinds of piece a position of the rule set may hold: what
+        // the page's set-up offers to place.
+        "kinds" => Ok(json!({"kinds": rules.piece_kinds()})),
         other => Err(bad(format!(
-            "unknown op {other:?} (expected position, play, picture, case)"
+            "unknown op {other:?} (expected position, play, picture, case, kinds)"
         ))),
     }
 }

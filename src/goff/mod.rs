@@ -98,6 +98,13 @@ impl Variant for Goff {
         json::to_object(options)
     }
 
+    fn piece_kinds(&self) -> Vec<&'static str> {
+        crate::goff::pieces::PieceKind::ALL
+            .iter()
+            .map(|k| k.name())
+            .collect()
+    }
+
     fn cells(&self, _: &Readings) -> Vec<CellInfo> {
         use crate::goff::geometry::{BishopColour, Tile};
         Tile::all()

@@ -242,6 +242,45 @@ fn hostile_requests_get_clear_errors_and_the_server_lives() {
     );
 }
 
+/// `play` answers goff-quantum's move report beside the position (the
+/// weight pruned, as `quantum` reports it: L16704-16709's stack move
+/// prunes 50 of 51 histories) and `null` for a classical rule set.
+#[test]
+fn a_quantum_move_is_played_with_its_report() {
+    let s = start_explore(&["--variant", "goff-quantum"]);
+    let mut position = json!({"to_move": "white", "pieces": [
+        {"kind": "stack", "side": "white", "tile": "Q4,4"},
+        {"kind": "king", "side": "white", "tile": "QR1,8"},
+        {"kind": "king", "side": "black", "tile": "QR8,1"}]});
+    let mut reports = Vec::new();
+    for key in ["S(Q4,4) -- [Q6,6]", "---", "S(Q6,6) -- [Q4,4]"] {
+        let v = post(
+            s.port,
+            "/explore",
+            // Black's pass leaves histories where its king stands
+            // attacked: a position no classical game reaches.
+            &json!({"op": "play", "variant": "goff-quantum", "position": position, "key": key, "allow_illegal": true}),
+        );
+        assert!(v["error"].is_null(), "{key}: {v}");
+        position = v["position"].clone();
+        reports.push(v["report"].clone());
+    }
+    assert_eq!(reports[0]["histories_after"], 51, "{}", reports[0]);
+    assert_eq!(reports[2]["histories_before"], 51, "{}", reports[2]);
+    assert_eq!(
+        reports[2]["pruned_by_differentiation"], 50,
+        "{}",
+        reports[2]
+    );
+    let classical = post(
+        s.port,
+        "/explore",
+        &json!({"op": "play", "variant": "goff", "key": "QR2,2-QR2,3"}),
+    );
+    assert!(classical["error"].is_null(), "{classical}");
+    assert!(classical["report"].is_null(), "{classical}");
+}
+
 /// Bad input on the command line is refused at once, before any page
 /// asks: exit 2, one line naming it.
 #[test]
@@ -585,6 +624,7 @@ fn the_page_plays_every_rule_set_in_a_browser() {
         }
     }
     readings_side_by_side(&d, &s, &url);
+    a_position_set_up(&d, &url);
     a_report_replayed(&d, &url);
     // Quantum: the chapter's pawn advance, typed in its notation.
     d.go(&format!("{url}#v=goff-quantum"));
@@ -594,7 +634,7 @@ fn the_page_plays_every_rule_set_in_a_browser() {
     assert!(status.contains("5 histories (5 positions)"), "{status}");
     assert!(
         d.text("report")
-            .contains("P(K2,2) -- [K4,4]: 1 history (1 position) -> 5 histories"),
+            .contains("P(K2,2) -- [K4,4]: 1 history -> 5 (1 position -> 5); pruned by conflict 0, by differentiation 0"),
         "{}",
         d.text("report")
     );
@@ -641,6 +681,63 @@ fn readings_side_by_side(d: &Driver, s: &Served, url: &str) {
         d.text("diff")
     );
     d.shot("goff-readings");
+}
+
+/// The set-up on Tetrahedral's board: a white rook put on an empty cell,
+/// black given the move, then the white king cleared, which the server
+/// refuses in words while the position stays as it was.
+fn a_position_set_up(d: &Driver, url: &str) {
+    d.go(&format!("{url}#v=tetrahedral"));
+    d.js(
+        "document.getElementById('editing').checked = true",
+        json!([]),
+    );
+    let pieces = "return current().position.pieces.map((p) => `${p.side} ${p.kind} ${p.cell}`)";
+    let before = d.js(pieces, json!([])).as_array().unwrap().len();
+    let empty = d.js("const occ = new Set(current().position.pieces.map((p) => p.cell)); return [...document.querySelectorAll('g.tile[data-cell]')].map((g) => g.dataset.cell).find((c) => !occ.has(c))", json!([]));
+    let empty = empty.as_str().expect("an empty cell").to_string();
+    d.js(
+        "document.getElementById('put').value = 'white rook'",
+        json!([]),
+    );
+    d.click(&empty);
+    let after = d.js(pieces, json!([]));
+    assert_eq!(d.text("edit-error"), "", "the rook is put");
+    assert_eq!(after.as_array().unwrap().len(), before + 1, "{after}");
+    assert!(
+        after
+            .as_array()
+            .unwrap()
+            .contains(&json!(format!("white rook {empty}"))),
+        "{after}"
+    );
+    d.js("const s = document.getElementById('to-move'); s.value = 'black'; s.dispatchEvent(new Event('change'))", json!([]));
+    d.idle();
+    assert_eq!(
+        d.js("return current().position.to_move", json!([])),
+        json!("black")
+    );
+    assert!(
+        d.text("status").contains("black to move"),
+        "{}",
+        d.text("status")
+    );
+    let fen = d.value("fen");
+    let king = d.js("return current().position.pieces.find((p) => p.side === 'white' && p.kind === 'king').cell", json!([]));
+    d.js("document.getElementById('put').value = ''", json!([]));
+    d.click(king.as_str().unwrap());
+    let refusal = d.text("edit-error");
+    assert!(refusal.starts_with("Not set up: "), "{refusal}");
+    assert!(
+        refusal.contains("king"),
+        "the refusal says what is wrong: {refusal}"
+    );
+    assert_eq!(d.value("fen"), fen, "a refused edit leaves the position");
+    d.shot("tetrahedral-set-up");
+    d.js(
+        "document.getElementById('editing').checked = false",
+        json!([]),
+    );
 }
 
 /// A conformance report of a seeded fault (a Tetrahedral king that takes

@@ -21,6 +21,7 @@ const state = {
   failures: [],     // a loaded report's failing cases
   failure: -1,      // the one shown
   verdict: null,    // {missing, extra}: the failing case's moves, marked
+  kinds: [],        // the rule set's piece kinds, for the set-up
 };
 
 // Every request to the server, counted in `data-busy` on the body while
@@ -109,6 +110,7 @@ async function load(position, keys = [], at = keys.length) {
   $('variant').value = state.variant;
   $('analysis').checked = state.allow;
   const first = await explore('position', { position: position ?? null });
+  await offerKinds();
   state.history = [{ position: first.position, fen: first.fen, key: null, notation: null }];
   for (const key of keys) {
     const last = state.history[state.history.length - 1];
@@ -138,6 +140,8 @@ async function show() {
     say(e.message, true);
   }
   $('fen').value = current().fen;
+  const shown = editable(current().position);
+  if (shown && shown.to_move) $('to-move').value = shown.to_move;
   renderOptions();
   renderPlayed();
   await redraw();
@@ -197,6 +201,7 @@ async function redraw() {
 // the move there (asking which, where several share it); a piece that
 // can move is chosen; anything else clears the choice.
 async function choose(cell) {
+  if ($('editing').checked) return edit(cell);
   const next = nextSteps();
   const here = state.selected ? next.filter((s) => s.from === state.selected && s.to === cell) : [];
   if (here.length) return take(here);
@@ -249,13 +254,19 @@ async function step(s) {
   await redraw();
 }
 
+// A quantum move's report, in the words of `congruent quantum`'s.
+function moveReport(text, r) {
+  const n = (k, one, many) => `${k} ${k === 1 ? one : many}`;
+  return `${text}: ${n(r.histories_before, 'history', 'histories')} -> ${r.histories_after}` +
+    ` (${n(r.positions_before, 'position', 'positions')} -> ${r.positions_after});` +
+    ` pruned by conflict ${r.pruned_by_conflict}, by differentiation ${r.pruned_by_differentiation}`;
+}
+
 async function play(entry, text) {
   try {
     const before = current().position;
     const v = await explore('play', Object.assign({ position: before }, text ? { key: text } : { move: entry }));
-    $('report').textContent = before.histories
-      ? `${v.notation || v.key}: ${histories(before).slice(2)} -> ${histories(v.position).slice(2)}`
-      : '';
+    $('report').textContent = v.report ? moveReport(v.notation || v.key, v.report) : '';
     state.history.length = state.at + 1;
     state.history.push({ position: v.position, fen: v.fen, key: v.key, notation: v.notation });
     state.at += 1;
@@ -401,6 +412,60 @@ async function renderDiff(mark) {
   }
 }
 
+// The set-up: what a click on a cell puts there, of the rule set's kinds
+// (the `kinds` request) on either side.
+async function offerKinds() {
+  if (state.kindsOf === state.variant) return;
+  state.kinds = (await explore('kinds', {})).kinds;
+  state.kindsOf = state.variant;
+  const put = $('put');
+  put.length = 1;
+  for (const side of ['white', 'black']) {
+    for (const kind of state.kinds) put.add(new Option(`${side} ${kind}`, `${side} ${kind}`));
+  }
+}
+
+// The classical position an edit changes: the position itself, or a
+// quantum ensemble's one history (a classical position is read back as
+// one history). `null` for an ensemble of several.
+function editable(position) {
+  if (!position || !position.histories) return position;
+  return position.histories.length === 1 ? position.histories[0].position : null;
+}
+
+// Puts the chosen piece on `cell` (or clears it) and sets the side to
+// move; the edited position is read by the server as any other, and a
+// refusal is shown in its words, the position left as it was.
+async function edit(cell) {
+  const was = editable(current().position);
+  $('edit-error').textContent = '';
+  if (!was) {
+    $('edit-error').textContent = 'This ensemble holds several histories: set up a classical position (one history) instead, with Start again or Load.';
+    return;
+  }
+  const position = JSON.parse(JSON.stringify(was));
+  const place = state.variant.startsWith('goff') ? 'tile' : 'cell';
+  if (cell !== null) {
+    position.pieces = (position.pieces || []).filter((p) => (p.tile || p.cell) !== cell);
+    // Castling rights that name the cleared cell's rook go with it.
+    if (Array.isArray(position.castling)) position.castling = position.castling.filter((c) => c !== cell);
+    const put = $('put').value;
+    if (put) {
+      const [side, kind] = put.split(' ');
+      position.pieces.push({ kind, side, [place]: cell });
+    }
+  }
+  position.to_move = $('to-move').value;
+  try {
+    const v = await explore('position', { position });
+    state.history = [{ position: v.position, fen: v.fen, key: null, notation: null }];
+    state.at = 0;
+    await show();
+  } catch (e) {
+    $('edit-error').textContent = `Not set up: ${e.message}`;
+  }
+}
+
 // The address keeps what is shown, so that a link shares it.
 function keepAddress() {
   const h = new URLSearchParams();
@@ -429,6 +494,7 @@ $('analysis').addEventListener('change', () => {
 });
 $('layout').addEventListener('change', () => { state.layout = $('layout').value; keepAddress(); redraw(); });
 $('compare').addEventListener('change', () => { state.compare = $('compare').value; redraw(); });
+$('to-move').addEventListener('change', () => edit(null));
 $('undo').addEventListener('click', () => { if (state.at > 0) { state.at -= 1; show(); } });
 $('redo').addEventListener('click', () => { if (state.at < state.history.length - 1) { state.at += 1; show(); } });
 $('restart').addEventListener('click', () => load(null).catch((e) => say(e.message, true)));

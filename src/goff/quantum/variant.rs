@@ -58,6 +58,10 @@ impl Variant for GoffQuantum {
         super::options::to_json(o)
     }
 
+    fn piece_kinds(&self) -> Vec<&'static str> {
+        crate::goff::Goff.piece_kinds()
+    }
+
     fn cells(&self, _: &Options) -> Vec<CellInfo> {
         crate::goff::Goff.cells(&crate::goff::readings::Readings::default())
     }
@@ -146,21 +150,26 @@ impl Variant for GoffQuantum {
     /// A move by its key (`FROM-TO quantum[:DETAIL]`) among the listed
     /// ones, or any quantum move in the book's notation (spreads too).
     fn play(&self, g: &mut Played, key: &str) -> Result<(), VariantError> {
+        self.play_reported(g, key).map(drop)
+    }
+
+    /// The move's report (`spec/variants/goff-quantum.md`) as JSON.
+    fn play_reported(&self, g: &mut Played, key: &str) -> Result<Option<Value>, VariantError> {
         let options = g.options.clone();
         let e = &mut g.ensemble;
         let listed = list(e, &options, Implementation::Engine);
         let found = listed
             .into_iter()
             .find(|l| crate::core::case::move_key(&entry(l)) == key);
-        *e = match found {
-            Some(l) => l.after,
-            None => {
-                play(e, key, &options, Implementation::Engine)
-                    .map_err(|x| VariantError::BadRequest(format!("{key}: {x}")))?
-                    .0
-            }
+        let (after, report) = match found {
+            Some(l) => (l.after, l.report),
+            None => play(e, key, &options, Implementation::Engine)
+                .map_err(|x| VariantError::BadRequest(format!("{key}: {x}")))?,
         };
-        Ok(())
+        *e = after;
+        Ok(Some(
+            serde_json::to_value(report).expect("a report serialises"),
+        ))
     }
 
     fn perft(&self, g: &Played, depth: u32) -> u64 {
