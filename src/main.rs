@@ -11,13 +11,26 @@ use std::process::ExitCode;
 #[derive(Parser)]
 #[command(
     name = "congruent",
-    version,
-    about = "Executable specification of 3D chess variants, and a conformance harness for other implementations"
+    version = env!("CONGRUENT_VERSION"),
+    about = "Executable specification of 3D chess variants, and a conformance harness for other implementations",
+    after_help = EXAMPLES
 )]
 struct Cli {
     #[command(subcommand)]
     command: Command,
 }
+
+/// What `congruent --help` shows last; every line run by a test
+/// (`tests/it/cli_edges.rs`).
+const EXAMPLES: &str = "Examples:
+  $ congruent moves --start
+  $ congruent perft 3 --start
+  $ congruent board --variant tetrahedral
+  $ congruent moves --variant tetrahedral --start
+  $ congruent quantum --start -- 'P(K2,2) -- [K4,4]'
+  $ congruent conform --variant tetrahedral --program 'congruent serve'
+  $ congruent explore --variant positional-7x7x3
+  $ congruent completions bash";
 
 /// The commands: `Variant => module` names the enum variant (the command
 /// `variant` in kebab case) and the module of src/cli/ that holds its
@@ -30,11 +43,17 @@ macro_rules! commands {
         #[derive(Subcommand)]
         enum Command {
             $($variant(cli::$module::Args),)*
+            Completions(cli::completions::Args),
+            Man(cli::man::Args),
         }
 
         fn run(command: Command) -> cli::Exit {
+            use clap::CommandFactory;
             match command {
                 $(Command::$variant(a) => cli::$module::run(a),)*
+                // These two read the argument definitions themselves.
+                Command::Completions(a) => cli::completions::run(a, Cli::command()),
+                Command::Man(a) => cli::man::run(a, Cli::command()),
             }
         }
     };

@@ -20,9 +20,11 @@ macro_rules! outln {
 
 pub mod args;
 pub mod board;
+pub mod completions;
 pub mod conform;
 pub mod explore;
 pub mod figures;
+pub mod man;
 pub mod moves;
 pub mod output;
 pub mod perft;

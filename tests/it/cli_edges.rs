@@ -658,3 +658,102 @@ fn a_mutant_takes_what_a_piece_must_not_and_lists_a_move_twice() {
     let verdict = congruent::referee::suite::judge(&case, &answer);
     assert_eq!(verdict.summary(), "a king castle move is listed twice");
 }
+
+/// Every example `congruent --help` shows runs as shown (issue 42): each
+/// exits 0 and prints something; `explore`, which serves until stopped,
+/// prints its address. `congruent` is found on PATH, as in the help.
+#[test]
+fn every_example_in_help_runs() {
+    let (code, help, _) = congruent(&["--help"], "");
+    assert_eq!(code, 0);
+    let examples: Vec<Vec<String>> = help
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("$ congruent "))
+        .map(|l| shell_words::split(l).expect("an example is shell words"))
+        .collect();
+    assert!(examples.len() >= 5, "{help}");
+    let dir = Path::new(BIN).parent().unwrap();
+    let path = format!(
+        "{}:{}",
+        dir.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    for args in &examples {
+        let mut command = Command::new(BIN);
+        command
+            .args(args)
+            .env("PATH", &path)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        if args[0] == "explore" {
+            let mut child = command.spawn().unwrap();
+            let mut line = String::new();
+            BufReader::new(child.stdout.take().unwrap())
+                .read_line(&mut line)
+                .unwrap();
+            let _ = child.kill();
+            let _ = child.wait();
+            assert!(line.contains("http://127.0.0.1:"), "{args:?}: {line}");
+            continue;
+        }
+        let out = command.output().unwrap();
+        assert!(
+            out.status.success() && !out.stdout.is_empty(),
+            "{args:?}: exit {:?}: {}",
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
+/// `completions` writes every shell's script and `man` a manual page
+/// naming every command; `--version` names the commit it was built from
+/// when built in a git checkout.
+#[test]
+fn completions_man_page_and_version() {
+    for (shell, mark) in [
+        ("bash", "_congruent()"),
+        ("zsh", "#compdef congruent"),
+        ("fish", "complete -c congruent"),
+        ("elvish", "congruent"),
+        ("powershell", "congruent"),
+    ] {
+        let (code, out, err) = congruent(&["completions", shell], "");
+        assert_eq!(code, 0, "{shell}: {err}");
+        assert!(out.contains(mark), "{shell}: {out}");
+        assert!(
+            out.contains("conform"),
+            "{shell}: the commands are completed"
+        );
+    }
+    refused(&["completions", "tcsh"], "invalid value 'tcsh'");
+    let (code, page, _) = congruent(&["man"], "");
+    assert_eq!(code, 0);
+    assert!(
+        page.starts_with(".ie") || page.contains(".TH congruent"),
+        "{page}"
+    );
+    for command in [
+        "moves",
+        "perft",
+        "conform",
+        "quantum",
+        "explore",
+        "completions",
+    ] {
+        assert!(page.contains(command), "the page names {command}");
+    }
+    let (_, version, _) = congruent(&["--version"], "");
+    let git = Command::new("git")
+        .args(["rev-parse", "--short=12", "HEAD"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output();
+    if let Some(g) = git.ok().filter(|g| g.status.success()) {
+        let commit = String::from_utf8(g.stdout).unwrap();
+        assert!(
+            version.contains(&format!("(commit {}", &commit.trim()[..7])),
+            "{version} names no commit {commit}"
+        );
+    }
+}
