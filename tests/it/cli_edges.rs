@@ -757,3 +757,35 @@ fn completions_man_page_and_version() {
         );
     }
 }
+
+/// The published crate holds what the binary embeds and documents (its
+/// sources, `spec/`, `golden/`, the licences) and not the tests: `cargo
+/// package --list`, offline (issue 42; `cargo publish --dry-run` is the
+/// networked check, TESTING.md).
+#[test]
+fn the_package_holds_what_the_binary_needs() {
+    let out = Command::new(env!("CARGO"))
+        .args(["package", "--list", "--offline", "--allow-dirty"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    let list = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for needed in [
+        "src/lib.rs",
+        "build.rs",
+        "spec/perft.md",
+        "golden/counts.json",
+        "LICENSE-MIT",
+        "LICENSE-APACHE",
+        "README.md",
+        "Cargo.lock",
+    ] {
+        assert!(list.lines().any(|l| l == needed), "{needed} missing: {list}");
+    }
+    assert!(!list.lines().any(|l| l.starts_with("tests/")), "{list}");
+}
