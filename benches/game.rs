@@ -1,28 +1,12 @@
 //! Legal move generation and perft (nodes per second); numbers in
 //! BENCHMARKS.md.
 
-use congruent::core::rng::Rng;
 use congruent::goff::game::{perft, Game};
-use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
+#[path = "midgames.rs"]
+mod midgames;
 
-/// Positions reached by random legal moves from the start.
-fn midgames() -> Vec<Game> {
-    let mut rng = Rng::new(3);
-    (0..16)
-        .map(|_| {
-            let mut g = Game::start();
-            for _ in 0..30 {
-                let moves = g.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                let m = moves[rng.below(moves.len())];
-                g.make(&m);
-            }
-            g
-        })
-        .collect()
-}
+use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
+use midgames::midgames;
 
 fn legal_moves(c: &mut Criterion) {
     let mut group = c.benchmark_group("legal-moves");

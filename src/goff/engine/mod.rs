@@ -9,7 +9,7 @@ pub mod tables;
 use pawn::PawnWay;
 
 pub use tables::knight_offsets;
-use tables::{Tables, TABLES};
+use tables::{QuadrantMasks, Tables, TABLES};
 
 use crate::goff::geometry::{
     Bitboard, Plane, Quadrant, QuadrantId, Ray, Role, Tile, MAX_PERIMETER,
@@ -96,7 +96,31 @@ struct FirstHit {
 }
 
 impl Scanner<'_> {
-    fn first_hit(&self, q: QuadrantId, hit: Bitboard) -> FirstHit {
+    fn first_hit(&self, q: QuadrantId, hit: Bitboard, masks: &QuadrantMasks) -> FirstHit {
+        // Perimeter 1 holds three tiles: the pure corner and one on each
+        // edge. Most blocked quadrants are blocked there (a piece beside
+        // its own pawns), which needs no coordinates (issue 43: the
+        // lookups were half the scan's time).
+        let corner = hit & masks.pure_upto[1];
+        let mut near = corner;
+        for r in self.t.quadrant_rays(q) {
+            if let Some(t) = self.s.step(self.t.rays()[r].vector(), 1) {
+                if hit.contains(t) {
+                    near.insert(t);
+                }
+            }
+        }
+        if !near.is_empty() {
+            let lone = match near.count() {
+                1 => near.iter().next(),
+                _ => None,
+            };
+            return FirstHit {
+                perimeter: 1,
+                lone,
+                pure: lone.is_some() && !corner.is_empty(),
+            };
+        }
         let mut best = FirstHit {
             perimeter: MAX_PERIMETER + 1,
             lone: None,
@@ -167,7 +191,7 @@ impl Scanner<'_> {
         if hit.is_empty() {
             return masks.pure_upto[cap as usize];
         }
-        let hit = self.first_hit(q, hit);
+        let hit = self.first_hit(q, hit, masks);
         (*first, *lone) = (hit.perimeter, hit.lone);
         let k = hit.perimeter as usize;
         if self.lenient {

@@ -145,13 +145,113 @@ impl Conjunction {
     }
 }
 
-/// Each tile's conjunctions with the rims a part may land on, found once:
-/// a fission onto a tile is looked for only where a rim holds it.
-fn compiled(s: Tile) -> &'static [(Conjunction, Bitboard)] {
+/// A part's region in one conjunction: the squares whose occupants decide
+/// where it may land, and the rim it lands on.
+#[derive(Copy, Clone)]
+struct Region {
+    squares: Bitboard,
+    rim: Bitboard,
+}
+
+impl Region {
+    /// Where a part of `side` may land ([`landings`]).
+    #[inline]
+    fn landings(&self, pos: &Position, side: Side) -> Bitboard {
+        landings(pos, side, self.squares & pos.occupied(), self.rim)
+    }
+}
+
+/// A conjunction of a stack's regions from one tile, its masks found once
+/// (issue 43: the advancement squares were built per stack per node): the
+/// overlap tile, the part checked first (a fission needs it to land
+/// somewhere) and the other part's regions, whose landings are joined.
+struct Compiled {
+    conjunction: Conjunction,
+    /// Both parts' rims: a fission onto a tile is looked for only where
+    /// they hold it.
+    rims: Bitboard,
+    overlap: Tile,
+    first: Region,
+    second: Vec<Region>,
+    /// Whether `first` is the duke's (a q-tile) or the bishop's (a Feynman
+    /// tile).
+    duke_first: bool,
+}
+
+impl Compiled {
+    /// [`Conjunction::landings`] from the masks: the same answer.
+    fn landings(&self, pos: &Position, side: Side) -> Landings {
+        let first = self.first.landings(pos, side);
+        if first.is_empty() {
+            return None;
+        }
+        let second = self
+            .second
+            .iter()
+            .fold(Bitboard::EMPTY, |m, r| m | r.landings(pos, side));
+        Some(match self.duke_first {
+            true => (self.overlap, second, first),
+            false => (self.overlap, first, second),
+        })
+    }
+
+    /// `c` from `s`, or `None` where it never conjoins (a Feynman tile
+    /// that is no duke's).
+    fn new(s: Tile, c: Conjunction) -> Option<Compiled> {
+        let rims = c.masks(s).0;
+        let region = |q: QuadrantId, p: u8| Region {
+            squares: advancement_square(s, q, p),
+            rim: rim(s, q, p),
+        };
+        Some(match c {
+            Conjunction::QTile(i, n) => {
+                let q = &q_tiles()[i as usize];
+                // A bishop's landings beside one line: its two quadrants
+                // share the squares, so their rims join (landings are
+                // the rim masked alike).
+                let beside = |pair: &[(QuadrantId, Ray); 2]| Region {
+                    squares: pair.iter().fold(Bitboard::EMPTY, |m, b| {
+                        m | advancement_square(s, b.0, 2 * n)
+                    }),
+                    rim: pair.iter().fold(Bitboard::EMPTY, |m, &(b, far)| {
+                        m | bishop_rim(s, b, far, 2 * n)
+                    }),
+                };
+                Compiled {
+                    conjunction: c,
+                    rims,
+                    overlap: s.step(q.sum, n as i8)?,
+                    first: region(q.duke, n),
+                    second: q.rectangles.iter().map(beside).collect(),
+                    duke_first: true,
+                }
+            }
+            Conjunction::Feynman(i, n) => {
+                let (q, id, dukes) = &feynman_table()[i as usize];
+                let (dq, m) = dukes[n as usize - 1]?;
+                Compiled {
+                    conjunction: c,
+                    rims,
+                    overlap: s.step(q.a.vector() + q.b.vector(), 2 * n as i8)?,
+                    first: region(*id, 2 * n),
+                    second: vec![region(dq, 3 * m as u8)],
+                    duke_first: false,
+                }
+            }
+        })
+    }
+}
+
+/// Each tile's conjunctions, compiled once.
+fn compiled(s: Tile) -> &'static [Compiled] {
     use std::sync::LazyLock;
-    static TABLE: LazyLock<Vec<Vec<(Conjunction, Bitboard)>>> = LazyLock::new(|| {
+    static TABLE: LazyLock<Vec<Vec<Compiled>>> = LazyLock::new(|| {
         Tile::all()
-            .map(|s| Conjunction::all(s).map(|c| (c, c.masks(s).0)).collect())
+            .map(|s| {
+                Conjunction::all(s)
+                    .filter_map(|c| Compiled::new(s, c))
+                    .collect()
+            })
             .collect()
     });
     &TABLE[s.index()]
@@ -161,7 +261,21 @@ fn compiled(s: Tile) -> &'static [(Conjunction, Bitboard)] {
 /// pair of destinations conjoined by two overlap tiles appears twice).
 pub fn fission_options(pos: &Position, s: Tile, side: Side) -> Vec<Fission> {
     let mut out = Vec::new();
-    for (c, _) in compiled(s) {
+    for c in compiled(s) {
+        if let Some((o, bishops, dukes)) = c.landings(pos, side) {
+            combine(bishops, dukes, o, &mut out);
+        }
+    }
+    out
+}
+
+/// [`fission_options`] computed as the rule reads, each conjunction's
+/// squares and rims built tile by tile at the call (`q_tile`, `feynman`):
+/// what the compiled masks are checked against
+/// (`tests/it/internals.rs`).
+pub fn fission_options_plain(pos: &Position, s: Tile, side: Side) -> Vec<Fission> {
+    let mut out = Vec::new();
+    for c in Conjunction::all(s) {
         if let Some((o, bishops, dukes)) = c.landings(pos, s, side) {
             combine(bishops, dukes, o, &mut out);
         }
@@ -198,8 +312,8 @@ pub fn attacks(pos: &Position, s: Tile, side: Side, k: Tile) -> bool {
     let only_k = Bitboard::from_tile(k);
     compiled(s)
         .iter()
-        .filter(|(_, rims)| rims.contains(k))
-        .filter_map(|(c, _)| c.landings(pos, s, side))
+        .filter(|c| c.rims.contains(k))
+        .filter_map(|c| c.landings(pos, side))
         .any(|(_, bishops, dukes)| {
             (bishops.contains(k) && !(dukes & !only_k).is_empty())
                 || (dukes.contains(k) && !(bishops & !only_k).is_empty())
@@ -242,8 +356,8 @@ pub fn empty_board_reach(s: Tile) -> Bitboard {
 pub fn zone(s: Tile, k: Tile) -> Bitboard {
     compiled(s)
         .iter()
-        .filter(|(_, rims)| rims.contains(k))
-        .fold(Bitboard::EMPTY, |z, (c, _)| z | c.masks(s).1)
+        .filter(|c| c.rims.contains(k))
+        .fold(Bitboard::EMPTY, |z, c| z | c.conjunction.masks(s).1)
 }
 
 /// The landing rim of a bishop in quadrant `b` at perimeter `p` beside a

@@ -20,20 +20,54 @@ pub const PROMOTIONS: [PieceKind; 6] = [
 ];
 
 pub fn pseudo_legal(imp: Generator, pos: &Position, side: Side) -> Vec<Move> {
-    let mut out = Vec::new();
+    // Room for a busy position's moves: no growing per node (issue 43).
+    let mut out = Vec::with_capacity(192);
+    let lone = Lone::of(pos, side);
     for s in pos.side(side).iter() {
         let piece = pos.piece_at(s).expect("a piece of the side");
         match piece.kind {
-            PieceKind::Pawn => pawn(imp, pos, s, side, &mut out),
-            PieceKind::Stack => stack(imp, pos, s, side, &mut out),
+            PieceKind::Pawn => pawn(imp, pos, s, side, &lone, &mut out),
+            PieceKind::Stack => stack(imp, pos, s, side, &lone, &mut out),
             PieceKind::Bishop | PieceKind::Duke => {
                 plain(imp, pos, s, &mut out);
-                combine(imp, pos, s, piece, &mut out);
+                combine(imp, pos, s, piece, &lone, &mut out);
             }
             _ => plain(imp, pos, s, &mut out),
         }
     }
     out
+}
+
+/// The side's lone bishops and dukes, found once per position: what
+/// combination, teleportation and uplift move onto (each piece used to
+/// look for them among all its side's pieces).
+struct Lone {
+    bishops: Bitboard,
+    dukes: Bitboard,
+}
+
+impl Lone {
+    fn of(pos: &Position, side: Side) -> Lone {
+        let mut lone = Lone {
+            bishops: Bitboard::EMPTY,
+            dukes: Bitboard::EMPTY,
+        };
+        for t in pos.side(side).iter() {
+            match pos.piece_at(t).map(|p| p.kind) {
+                Some(PieceKind::Bishop) => lone.bishops.insert(t),
+                Some(PieceKind::Duke) => lone.dukes.insert(t),
+                _ => {}
+            }
+        }
+        lone
+    }
+
+    fn of_kind(&self, kind: PieceKind) -> Bitboard {
+        match kind {
+            PieceKind::Bishop => self.bishops,
+            _ => self.dukes,
+        }
+    }
 }
 
 fn plain(imp: Generator, pos: &Position, s: Tile, out: &mut Vec<Move>) {
@@ -54,21 +88,21 @@ fn reaches_own(imp: Generator, pos: &Position, s: Tile, t: Tile) -> bool {
     imp.destinations(&p, s).contains(t)
 }
 
-fn lone(pos: &Position, side: Side, kind: PieceKind) -> impl Iterator<Item = Tile> + '_ {
-    let piece = Piece::new(side, kind);
-    pos.side(side)
-        .into_tiles()
-        .filter(move |&t| pos.piece_at(t) == Some(piece))
-}
-
 /// Recombination and cross combination: a lone bishop onto its own lone
 /// duke or the reverse (L5825-5896).
-fn combine(imp: Generator, pos: &Position, s: Tile, piece: Piece, out: &mut Vec<Move>) {
+fn combine(
+    imp: Generator,
+    pos: &Position,
+    s: Tile,
+    piece: Piece,
+    lone: &Lone,
+    out: &mut Vec<Move>,
+) {
     let partner = match piece.kind {
         PieceKind::Bishop => PieceKind::Duke,
         _ => PieceKind::Bishop,
     };
-    for t in lone(pos, piece.side, partner) {
+    for t in lone.of_kind(partner).iter() {
         if reaches_own(imp, pos, s, t) {
             out.push(Move {
                 from: s,
@@ -109,7 +143,7 @@ fn part_destinations(
     }
 }
 
-fn stack(imp: Generator, pos: &Position, s: Tile, side: Side, out: &mut Vec<Move>) {
+fn stack(imp: Generator, pos: &Position, s: Tile, side: Side, lone: &Lone, out: &mut Vec<Move>) {
     let bishop = part_destinations(imp, pos, s, side, BasePiece::Bishop);
     let duke = part_destinations(imp, pos, s, side, BasePiece::Duke);
     // As a stack: only where both parts may go (L5620-5631, S2).
@@ -119,7 +153,7 @@ fn stack(imp: Generator, pos: &Position, s: Tile, side: Side, out: &mut Vec<Move
     super::fission::fissions(pos, s, side, out);
     // Teleportation: the two pieces of one type must differ in native
     // colour (L6034-6040; spec/interpretations.md#teleport-colours).
-    for t in lone(pos, side, PieceKind::Duke) {
+    for t in lone.dukes.iter() {
         let as_bishop = || as_part(pos, s, side, BasePiece::Bishop);
         if s.duke_colour() != t.duke_colour() && reaches_own(imp, &as_bishop(), s, t) {
             out.push(Move {
@@ -129,7 +163,7 @@ fn stack(imp: Generator, pos: &Position, s: Tile, side: Side, out: &mut Vec<Move
             });
         }
     }
-    for t in lone(pos, side, PieceKind::Bishop) {
+    for t in lone.bishops.iter() {
         let as_duke = || as_part(pos, s, side, BasePiece::Duke);
         if s.bishop_colour() != t.bishop_colour() && reaches_own(imp, &as_duke(), s, t) {
             out.push(Move {
@@ -141,7 +175,7 @@ fn stack(imp: Generator, pos: &Position, s: Tile, side: Side, out: &mut Vec<Move
     }
 }
 
-fn pawn(imp: Generator, pos: &Position, s: Tile, side: Side, out: &mut Vec<Move>) {
+fn pawn(imp: Generator, pos: &Position, s: Tile, side: Side, lone: &Lone, out: &mut Vec<Move>) {
     for to in imp.destinations(pos, s).iter() {
         if is_promotion_tile(side, to) {
             // Promotion is compulsory (L8187-8190).
@@ -162,7 +196,7 @@ fn pawn(imp: Generator, pos: &Position, s: Tile, side: Side, out: &mut Vec<Move>
     }
     // Uplift: onto its own lone bishop or duke on a promotion tile, by an
     // advance that would reach the tile were it empty (L7729-7737).
-    for t in lone(pos, side, PieceKind::Bishop).chain(lone(pos, side, PieceKind::Duke)) {
+    for t in lone.bishops.iter().chain(lone.dukes.iter()) {
         if !is_promotion_tile(side, t) {
             continue;
         }

@@ -1,0 +1,14 @@
+//! Prints the 16 mid-game positions of `benches/midgames.rs` as compact
+//! strings, one a line: what `tools/speed-vs` counts perft from with two
+//! builds of the binary (issue 43).
+
+#[path = "../benches/midgames.rs"]
+mod midgames;
+
+use congruent::Variant;
+
+fn main() {
+    for g in midgames::midgames() {
+        println!("{}", congruent::goff::Goff.to_compact(&g));
+    }
+}
