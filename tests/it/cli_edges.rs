@@ -785,7 +785,10 @@ fn the_package_holds_what_the_binary_needs() {
         "README.md",
         "Cargo.lock",
     ] {
-        assert!(list.lines().any(|l| l == needed), "{needed} missing: {list}");
+        assert!(
+            list.lines().any(|l| l == needed),
+            "{needed} missing: {list}"
+        );
     }
     assert!(!list.lines().any(|l| l.starts_with("tests/")), "{list}");
 }
