@@ -2,7 +2,7 @@
 //! BENCHMARKS.md.
 
 use congruent::goff::game::{perft, Game};
-#[path = "midgames.rs"]
+#[path = "common/midgames.rs"]
 mod midgames;
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};

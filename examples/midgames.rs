@@ -1,8 +1,8 @@
-//! Prints the 16 mid-game positions of `benches/midgames.rs` as compact
+//! Prints the 16 mid-game positions of `benches/common/midgames.rs` as compact
 //! strings, one a line: what `tools/speed-vs` counts perft from with two
 //! builds of the binary (issue 43).
 
-#[path = "../benches/midgames.rs"]
+#[path = "../benches/common/midgames.rs"]
 mod midgames;
 
 use congruent::Variant;

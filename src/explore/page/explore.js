@@ -456,6 +456,8 @@ async function edit(cell) {
     }
   }
   position.to_move = $('to-move').value;
+  // A set-up position has no double advance just played.
+  delete position.en_passant;
   try {
     const v = await explore('position', { position });
     state.history = [{ position: v.position, fen: v.fen, key: null, notation: null }];
@@ -463,6 +465,7 @@ async function edit(cell) {
     await show();
   } catch (e) {
     $('edit-error').textContent = `Not set up: ${e.message}`;
+    $('to-move').value = was.to_move;
   }
 }
 
@@ -494,7 +497,12 @@ $('analysis').addEventListener('change', () => {
 });
 $('layout').addEventListener('change', () => { state.layout = $('layout').value; keepAddress(); redraw(); });
 $('compare').addEventListener('change', () => { state.compare = $('compare').value; redraw(); });
-$('to-move').addEventListener('change', () => edit(null));
+// The side to move is part of the set-up: changing it outside Edit would
+// drop the moves played.
+$('to-move').addEventListener('change', () => {
+  if ($('editing').checked) edit(null);
+  else $('to-move').value = editable(current().position)?.to_move ?? $('to-move').value;
+});
 $('undo').addEventListener('click', () => { if (state.at > 0) { state.at -= 1; show(); } });
 $('redo').addEventListener('click', () => { if (state.at < state.history.length - 1) { state.at += 1; show(); } });
 $('restart').addEventListener('click', () => load(null).catch((e) => say(e.message, true)));

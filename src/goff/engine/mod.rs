@@ -88,7 +88,8 @@ enum Part {
 }
 
 /// The first occupied perimeter of a quadrant, its occupant if alone
-/// there, and whether that occupant is off the quadrant's inner edges.
+/// there, and whether that occupant is off the quadrant's inner edges
+/// (`pure` means something only with `lone`).
 struct FirstHit {
     perimeter: u8,
     lone: Option<Tile>,

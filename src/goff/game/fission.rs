@@ -273,6 +273,7 @@ pub fn fission_options(pos: &Position, s: Tile, side: Side) -> Vec<Fission> {
 /// squares and rims built tile by tile at the call (`q_tile`, `feynman`):
 /// what the compiled masks are checked against
 /// (`tests/it/internals.rs`).
+#[doc(hidden)]
 pub fn fission_options_plain(pos: &Position, s: Tile, side: Side) -> Vec<Fission> {
     let mut out = Vec::new();
     for c in Conjunction::all(s) {

@@ -1,6 +1,6 @@
 //! The 16 mid-game positions of issue 43's measurements: 30 random legal
-//! plies from the start (seed 3). Shared by `benches/game.rs`,
-//! `benches/anchor.rs` and `examples/midgames.rs` (which prints them for
+//! plies from the start (seed 3). Shared by `benches/game.rs` and
+//! `examples/midgames.rs` (which prints them for
 //! `tools/speed-vs`), so that every measurement counts the same positions.
 
 use congruent::core::rng::Rng;
