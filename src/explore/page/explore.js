@@ -21,7 +21,7 @@ const state = {
   failures: [],     // a loaded report's failing cases
   failure: -1,      // the one shown
   verdict: null,    // {missing, extra}: the failing case's moves, marked
-  kinds: [],        // the rule set's piece kinds, for the set-up
+  kindsOf: null,    // the rule set whose piece kinds the set-up offers
 };
 
 // Every request to the server, counted in `data-busy` on the body while
@@ -416,12 +416,12 @@ async function renderDiff(mark) {
 // (the `kinds` request) on either side.
 async function offerKinds() {
   if (state.kindsOf === state.variant) return;
-  state.kinds = (await explore('kinds', {})).kinds;
+  const { kinds } = await explore('kinds', {});
   state.kindsOf = state.variant;
   const put = $('put');
   put.length = 1;
   for (const side of ['white', 'black']) {
-    for (const kind of state.kinds) put.add(new Option(`${side} ${kind}`, `${side} ${kind}`));
+    for (const kind of kinds) put.add(new Option(`${side} ${kind}`, `${side} ${kind}`));
   }
 }
 

@@ -114,35 +114,6 @@ impl Conjunction {
             Conjunction::Feynman(i, n) => feynman(pos, s, side, &feynman_table()[i as usize], n),
         }
     }
-
-    /// The landing rims of both parts and the squares whose occupants
-    /// decide them, on any board.
-    fn masks(self, s: Tile) -> (Bitboard, Bitboard) {
-        let (mut rims, mut squares) = (Bitboard::EMPTY, Bitboard::EMPTY);
-        match self {
-            Conjunction::QTile(i, n) => {
-                let q = &q_tiles()[i as usize];
-                rims |= rim(s, q.duke, n);
-                squares |= advancement_square(s, q.duke, n);
-                for beside in &q.rectangles {
-                    for &(b, far) in beside {
-                        rims |= bishop_rim(s, b, far, 2 * n);
-                        squares |= advancement_square(s, b, 2 * n);
-                    }
-                }
-            }
-            Conjunction::Feynman(i, n) => {
-                let (_, id, dukes) = feynman_table()[i as usize];
-                if let Some((dq, m)) = dukes[n as usize - 1] {
-                    for (q, p) in [(id, 2 * n), (dq, 3 * m as u8)] {
-                        rims |= rim(s, q, p);
-                        squares |= advancement_square(s, q, p);
-                    }
-                }
-            }
-        }
-        (rims, squares)
-    }
 }
 
 /// A part's region in one conjunction: the squares whose occupants decide
@@ -166,7 +137,6 @@ impl Region {
 /// overlap tile, the part checked first (a fission needs it to land
 /// somewhere) and the other part's regions, whose landings are joined.
 struct Compiled {
-    conjunction: Conjunction,
     /// Both parts' rims: a fission onto a tile is looked for only where
     /// they hold it.
     rims: Bitboard,
@@ -179,6 +149,11 @@ struct Compiled {
 }
 
 impl Compiled {
+    /// Every region of both parts.
+    fn regions(&self) -> impl Iterator<Item = &Region> {
+        std::iter::once(&self.first).chain(&self.second)
+    }
+
     /// [`Conjunction::landings`] from the masks: the same answer.
     fn landings(&self, pos: &Position, side: Side) -> Landings {
         let first = self.first.landings(pos, side);
@@ -198,12 +173,11 @@ impl Compiled {
     /// `c` from `s`, or `None` where it never conjoins (a Feynman tile
     /// that is no duke's).
     fn new(s: Tile, c: Conjunction) -> Option<Compiled> {
-        let rims = c.masks(s).0;
         let region = |q: QuadrantId, p: u8| Region {
             squares: advancement_square(s, q, p),
             rim: rim(s, q, p),
         };
-        Some(match c {
+        let (overlap, first, second, duke_first) = match c {
             Conjunction::QTile(i, n) => {
                 let q = &q_tiles()[i as usize];
                 // A bishop's landings beside one line: its two quadrants
@@ -217,27 +191,28 @@ impl Compiled {
                         m | bishop_rim(s, b, far, 2 * n)
                     }),
                 };
-                Compiled {
-                    conjunction: c,
-                    rims,
-                    overlap: s.step(q.sum, n as i8)?,
-                    first: region(q.duke, n),
-                    second: q.rectangles.iter().map(beside).collect(),
-                    duke_first: true,
-                }
+                let second = q.rectangles.iter().map(beside).collect();
+                (s.step(q.sum, n as i8)?, region(q.duke, n), second, true)
             }
             Conjunction::Feynman(i, n) => {
                 let (q, id, dukes) = &feynman_table()[i as usize];
                 let (dq, m) = dukes[n as usize - 1]?;
-                Compiled {
-                    conjunction: c,
-                    rims,
-                    overlap: s.step(q.a.vector() + q.b.vector(), 2 * n as i8)?,
-                    first: region(*id, 2 * n),
-                    second: vec![region(dq, 3 * m as u8)],
-                    duke_first: false,
-                }
+                let overlap = s.step(q.a.vector() + q.b.vector(), 2 * n as i8)?;
+                (
+                    overlap,
+                    region(*id, 2 * n),
+                    vec![region(dq, 3 * m as u8)],
+                    false,
+                )
             }
+        };
+        let rims = second.iter().fold(first.rim, |m: Bitboard, r| m | r.rim);
+        Some(Compiled {
+            rims,
+            overlap,
+            first,
+            second,
+            duke_first,
         })
     }
 }
@@ -358,7 +333,8 @@ pub fn zone(s: Tile, k: Tile) -> Bitboard {
     compiled(s)
         .iter()
         .filter(|c| c.rims.contains(k))
-        .fold(Bitboard::EMPTY, |z, c| z | c.conjunction.masks(s).1)
+        .flat_map(Compiled::regions)
+        .fold(Bitboard::EMPTY, |z, r| z | r.squares)
 }
 
 /// The landing rim of a bishop in quadrant `b` at perimeter `p` beside a
